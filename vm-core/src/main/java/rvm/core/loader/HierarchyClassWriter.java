@@ -1,0 +1,32 @@
+package rvm.core.loader;
+
+import org.objectweb.asm.ClassWriter;
+
+/** A class writer that computes common super classes from the VM's view of the hierarchy. */
+final class HierarchyClassWriter extends ClassWriter {
+
+    private final ClassHierarchy hierarchy;
+
+    HierarchyClassWriter(int flags, ClassHierarchy hierarchy) {
+        super(flags);
+        this.hierarchy = hierarchy;
+    }
+
+    @Override
+    protected String getCommonSuperClass(String type1, String type2) {
+        if (hierarchy.isSubclass(type1, type2)) {
+            return type2;
+        }
+        if (hierarchy.isSubclass(type2, type1)) {
+            return type1;
+        }
+        if (hierarchy.info(type1).isInterface() || hierarchy.info(type2).isInterface()) {
+            return "java/lang/Object";
+        }
+        String c = type1;
+        do {
+            c = hierarchy.info(c).superName();
+        } while (c != null && !hierarchy.isSubclass(type2, c));
+        return c == null ? "java/lang/Object" : c;
+    }
+}

@@ -1,0 +1,271 @@
+package rvm.core.loader;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.commons.JSRInlinerAdapter;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+
+/**
+ * Writes the host class that stands for a guest class: the same name, super types, fields,
+ * methods, flags and attributes (so reflection keeps working), with every method body that is
+ * not a constructor or static initialiser replaced by an entry stub.
+ *
+ * <p>An entry stub loads its arguments and makes one {@code invokedynamic} whose bootstrap is
+ * {@link rvm.core.runtime.EntrySlots#bootstrap}, bound to the method's entry slot. Constructors
+ * and static initialisers stay real bytecode (the JVM allows {@code <init>} only through
+ * {@code invokespecial}) with prologue, epilogue and backedge yieldpoints added; every static
+ * initialiser ends by telling the model the class is initialised (one is added if the class had
+ * none).
+ *
+ * <p>Class files older than version 51 are raised to 51 (stubs need {@code invokedynamic}): their
+ * subroutines are inlined and their stack map frames computed.
+ */
+final class HostClassGenerator {
+
+    private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
+    private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
+    private static final Handle BOOTSTRAP = new Handle(Opcodes.H_INVOKESTATIC,
+            "rvm/core/runtime/EntrySlots", "bootstrap",
+            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+                    + "Ljava/lang/invoke/MethodType;I)Ljava/lang/invoke/CallSite;", false);
+
+    private final ClassHierarchy hierarchy;
+
+    HostClassGenerator(ClassHierarchy hierarchy) {
+        this.hierarchy = hierarchy;
+    }
+
+    /** The bytes of the host class for {@code guest}. */
+    byte[] generate(GuestClass guest) {
+        boolean upgrade = (guest.node().version & 0xffff) < Opcodes.V1_7;
+        ClassWriter writer = upgrade
+                ? new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy)
+                : new ClassWriter(0);
+        guest.node().accept(new StubAdapter(writer, guest, upgrade));
+        return writer.toByteArray();
+    }
+
+    /** Replaces method bodies by stubs and instruments the methods kept as bytecode. */
+    private static final class StubAdapter extends ClassVisitor {
+        private final GuestClass guest;
+        private final boolean upgrade;
+        private boolean sawClinit;
+
+        StubAdapter(ClassVisitor next, GuestClass guest, boolean upgrade) {
+            super(Opcodes.ASM9, next);
+            this.guest = guest;
+            this.upgrade = upgrade;
+        }
+
+        @Override
+        public void visit(int version, int access, String name, String signature, String superName,
+                          String[] interfaces) {
+            int v = upgrade ? Opcodes.V1_7 : version;
+            super.visit(v, access, name, signature, superName, interfaces);
+        }
+
+        @Override
+        public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                         String[] exceptions) {
+            MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
+            GuestMethod method = guest.method(name, descriptor);
+            if (!method.hasBody()) {
+                return next;
+            }
+            if (method.isKeptAsBytecode()) {
+                boolean clinit = name.equals("<clinit>");
+                sawClinit |= clinit;
+                MethodVisitor inserter = new YieldpointInserter(next, method, clinit, !upgrade);
+                return upgrade
+                        ? new JSRInlinerAdapter(inserter, access, name, descriptor, signature, exceptions)
+                        : inserter;
+            }
+            return new StubWriter(next, method);
+        }
+
+        @Override
+        public void visitEnd() {
+            if (!sawClinit) {
+                MethodVisitor mv = super.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+                mv.visitCode();
+                mv.visitLdcInsn(Type.getObjectType(guest.name()));
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "classInitialized",
+                        "(Ljava/lang/Class;)V", false);
+                mv.visitInsn(Opcodes.RETURN);
+                mv.visitMaxs(1, 0);
+                mv.visitEnd();
+            }
+            super.visitEnd();
+        }
+    }
+
+    /** Keeps a method's annotations and parameters, and writes a stub instead of its code. */
+    private static final class StubWriter extends MethodVisitor {
+        private final MethodVisitor target;
+        private final GuestMethod method;
+
+        StubWriter(MethodVisitor next, GuestMethod method) {
+            super(Opcodes.ASM9, next);
+            this.target = next;
+            this.method = method;
+        }
+
+        @Override
+        public void visitCode() {
+            target.visitCode();
+            Type[] args = Type.getArgumentTypes(method.descriptor());
+            int slot = 0;
+            String desc = method.descriptor();
+            if (!method.isStatic()) {
+                target.visitVarInsn(Opcodes.ALOAD, 0);
+                slot = 1;
+                desc = "(" + Type.getObjectType(method.owner().name()).getDescriptor() + desc.substring(1);
+            }
+            for (Type t : args) {
+                target.visitVarInsn(t.getOpcode(Opcodes.ILOAD), slot);
+                slot += t.getSize();
+            }
+            target.visitInvokeDynamicInsn(method.name(), desc, BOOTSTRAP, method.id());
+            Type ret = Type.getReturnType(method.descriptor());
+            target.visitInsn(ret.getOpcode(Opcodes.IRETURN));
+            target.visitMaxs(Math.max(slot, ret.getSize()), slot);
+            mv = null; // drop the original code, its frames, tables and code annotations
+        }
+
+        @Override
+        public void visitEnd() {
+            target.visitEnd();
+        }
+    }
+
+    /**
+     * Adds yieldpoints to a method kept as real bytecode: a prologue on entry, an epilogue
+     * before each return, and a backedge check before each branch to an already-visited label.
+     * Each call is stack-neutral, so existing stack map frames stay valid.
+     */
+    private static final class YieldpointInserter extends MethodVisitor {
+        private final GuestMethod method;
+        private final boolean clinit;
+        private final boolean exactIndices;
+        private final Set<Label> seen = new HashSet<>();
+        private int insn;
+
+        YieldpointInserter(MethodVisitor next, GuestMethod method, boolean clinit, boolean exactIndices) {
+            super(Opcodes.ASM9, next);
+            this.method = method;
+            this.clinit = clinit;
+            this.exactIndices = exactIndices;
+        }
+
+        @Override
+        public void visitCode() {
+            super.visitCode();
+            pushInt(method.id());
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "prologue", "(I)V", false);
+        }
+
+        @Override
+        public void visitLabel(Label label) {
+            seen.add(label);
+            super.visitLabel(label);
+        }
+
+        @Override
+        public void visitInsn(int opcode) {
+            if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
+                pushInt(method.id());
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "epilogue", "(I)V", false);
+                if (clinit) {
+                    super.visitLdcInsn(Type.getObjectType(method.owner().name()));
+                    super.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "classInitialized",
+                            "(Ljava/lang/Class;)V", false);
+                }
+            }
+            insn++;
+            super.visitInsn(opcode);
+        }
+
+        @Override
+        public void visitJumpInsn(int opcode, Label label) {
+            if (opcode != Opcodes.JSR && seen.contains(label)) {
+                backedge();
+            }
+            insn++;
+            super.visitJumpInsn(opcode, label);
+        }
+
+        @Override
+        public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+            if (seen.contains(dflt) || anySeen(labels)) {
+                backedge();
+            }
+            insn++;
+            super.visitTableSwitchInsn(min, max, dflt, labels);
+        }
+
+        @Override
+        public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+            if (seen.contains(dflt) || anySeen(labels)) {
+                backedge();
+            }
+            insn++;
+            super.visitLookupSwitchInsn(dflt, keys, labels);
+        }
+
+        private boolean anySeen(Label[] labels) {
+            for (Label l : labels) {
+                if (seen.contains(l)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private void backedge() {
+            pushInt(method.id());
+            pushInt(exactIndices ? method.bciOf(insn) : -1);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "backedge", "(II)V", false);
+        }
+
+        private void pushInt(int v) {
+            super.visitLdcInsn(v);
+        }
+
+        // every other instruction only advances the instruction index
+        @Override public void visitIntInsn(int opcode, int operand) { insn++; super.visitIntInsn(opcode, operand); }
+        @Override public void visitVarInsn(int opcode, int var) { insn++; super.visitVarInsn(opcode, var); }
+        @Override public void visitTypeInsn(int opcode, String type) { insn++; super.visitTypeInsn(opcode, type); }
+        @Override public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            insn++;
+            super.visitFieldInsn(opcode, owner, name, descriptor);
+        }
+        @Override public void visitMethodInsn(int opcode, String owner, String name, String descriptor,
+                                              boolean isInterface) {
+            insn++;
+            super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+        }
+        @Override public void visitInvokeDynamicInsn(String name, String descriptor, Handle bsm, Object... args) {
+            insn++;
+            super.visitInvokeDynamicInsn(name, descriptor, bsm, args);
+        }
+        @Override public void visitLdcInsn(Object value) { insn++; super.visitLdcInsn(value); }
+        @Override public void visitIincInsn(int var, int increment) { insn++; super.visitIincInsn(var, increment); }
+        @Override public void visitMultiANewArrayInsn(String descriptor, int dims) {
+            insn++;
+            super.visitMultiANewArrayInsn(descriptor, dims);
+        }
+
+        @Override
+        public void visitMaxs(int maxStack, int maxLocals) {
+            super.visitMaxs(maxStack + 2, maxLocals);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package rvm.core.model;
+
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
+
+/**
+ * The VM's model of every guest class loaded so far: classes by name, methods by id, and the
+ * way back from a host class to its guest class.
+ *
+ * <p>Thread-safe: guest threads load classes concurrently.
+ */
+public final class ClassModel {
+
+    private final Map<String, GuestClass> classes = new ConcurrentHashMap<>();
+    private final List<GuestMethod> methods = new ArrayList<>();
+    private volatile GuestMethod[] methodTable = new GuestMethod[0];
+    private volatile MethodExecutor executor;
+    private volatile MethodHandles.Lookup anchor;
+    private final ClassValue<GuestClass> byHost = new ClassValue<>() {
+        @Override
+        protected GuestClass computeValue(Class<?> type) {
+            GuestClass g = classes.get(type.getName().replace('.', '/'));
+            return g != null && g.hostClass() == type ? g : null;
+        }
+    };
+
+    /** Installs the executor that supplies the code behind entry slots. */
+    public void setExecutor(MethodExecutor e) {
+        executor = e;
+    }
+
+    /** The executor; fails if none was installed. */
+    public MethodExecutor executor() {
+        MethodExecutor e = executor;
+        if (e == null) {
+            throw new IllegalStateException("no method executor installed in the class model");
+        }
+        return e;
+    }
+
+    /**
+     * Records the full-privilege lookup of the anchor class that the guest loader defines in its
+     * own unnamed module; {@code privateLookupIn} from it gives full privilege on guest classes.
+     */
+    public void setAnchorLookup(MethodHandles.Lookup l) {
+        anchor = l;
+    }
+
+    MethodHandles.Lookup anchorLookup(ClassLoader loader) {
+        MethodHandles.Lookup l = anchor;
+        if (l == null || l.lookupClass().getClassLoader() != loader) {
+            throw new IllegalStateException("no anchor lookup for loader " + loader);
+        }
+        return l;
+    }
+
+    /**
+     * Adds a class read from its class file. Methods get ids in class-file order.
+     *
+     * @param offsets per-method instruction offsets and raw opcodes, keyed by name + descriptor
+     */
+    public synchronized GuestClass add(ClassLoader loader, ClassNode node,
+                                       Map<String, CodeOffsets.Method> offsets) {
+        GuestClass g = new GuestClass(this, loader, node);
+        for (MethodNode m : node.methods) {
+            GuestMethod gm = new GuestMethod(methods.size(), g, m, offsets.get(m.name + m.desc));
+            methods.add(gm);
+            g.addMethod(gm);
+        }
+        methodTable = methods.toArray(new GuestMethod[0]);
+        classes.put(node.name, g);
+        return g;
+    }
+
+    /** Records the host class defined for a guest class. */
+    public void defined(GuestClass g, Class<?> host) {
+        g.setHostClass(host);
+    }
+
+    /** Forgets a class whose definition failed. */
+    public void remove(GuestClass g) {
+        classes.remove(g.name(), g);
+    }
+
+    /** The guest class with this internal name, or {@code null} if not loaded. */
+    public GuestClass forName(String internalName) {
+        return classes.get(internalName);
+    }
+
+    /** The guest class a host class stands for, or {@code null} for non-guest classes. */
+    public GuestClass forHost(Class<?> host) {
+        return byHost.get(host);
+    }
+
+    /** The method with this id. */
+    public GuestMethod method(int id) {
+        return methodTable[id];
+    }
+
+    /** Every loaded guest class. */
+    public Collection<GuestClass> classes() {
+        return classes.values();
+    }
+
+    /** Called by a guest class's static initialiser when it completes normally. */
+    public void markInitialized(Class<?> host) {
+        GuestClass g = forHost(host);
+        if (g != null) {
+            g.markInitialized();
+        }
+    }
+}

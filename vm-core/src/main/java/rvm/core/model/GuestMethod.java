@@ -1,0 +1,144 @@
+package rvm.core.model;
+
+import java.lang.invoke.MethodType;
+import java.lang.invoke.MutableCallSite;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.MethodNode;
+
+/**
+ * One method of a guest class as the guest wrote it: its original bytecode, and for every
+ * instruction the bytecode index and raw opcode it had in the class file.
+ *
+ * <p>A guest method is named in JVM form, {@code pkg/Cls.name(Desc)Ret}; a call site is a
+ * method plus a bytecode index. Each method with a body that is not a constructor or static
+ * initialiser has an <em>entry slot</em>: the {@link MutableCallSite} its host stub calls
+ * through, whose target is the method's current tier.
+ */
+public final class GuestMethod {
+
+    private final int id;
+    private final GuestClass owner;
+    private final MethodNode node;
+    private final int[] bcis;
+    private final byte[] rawOpcodes;
+    private volatile MutableCallSite slot;
+    private volatile MethodType hostType;
+
+    /** Executor-private data (the interpreter's decoded code); set once, read often. */
+    public volatile Object executorData;
+
+    GuestMethod(int id, GuestClass owner, MethodNode node, CodeOffsets.Method offsets) {
+        this.id = id;
+        this.owner = owner;
+        this.node = node;
+        this.bcis = offsets == null ? new int[0] : offsets.bcis();
+        this.rawOpcodes = offsets == null ? new byte[0] : offsets.opcodes();
+    }
+
+    /** The method's id, unique within its {@link ClassModel}. */
+    public int id() {
+        return id;
+    }
+
+    /** The declaring guest class. */
+    public GuestClass owner() {
+        return owner;
+    }
+
+    /** The method's simple name, e.g. {@code main} or {@code <init>}. */
+    public String name() {
+        return node.name;
+    }
+
+    /** The method descriptor, e.g. {@code ([Ljava/lang/String;)V}. */
+    public String descriptor() {
+        return node.desc;
+    }
+
+    /** The access flags from the class file. */
+    public int access() {
+        return node.access;
+    }
+
+    /** The original method body as read from the class file; never modified. */
+    public MethodNode node() {
+        return node;
+    }
+
+    /** Whether the method is static. */
+    public boolean isStatic() {
+        return (node.access & Opcodes.ACC_STATIC) != 0;
+    }
+
+    /** Whether the method has bytecode (it is neither abstract nor native). */
+    public boolean hasBody() {
+        return (node.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0;
+    }
+
+    /** Whether the method stays real bytecode in the host class (constructors, initialisers). */
+    public boolean isKeptAsBytecode() {
+        return node.name.equals("<init>") || node.name.equals("<clinit>");
+    }
+
+    /**
+     * The bytecode index in the original class file of the {@code i}-th real instruction of
+     * {@link #node()} (labels, line numbers and frames are not instructions).
+     */
+    public int bciOf(int insnIndex) {
+        return insnIndex < bcis.length ? bcis[insnIndex] : -1;
+    }
+
+    /** The raw opcode byte (0..201) of the {@code i}-th real instruction, as in the class file. */
+    public int rawOpcodeOf(int insnIndex) {
+        return insnIndex < rawOpcodes.length ? rawOpcodes[insnIndex] & 0xff : -1;
+    }
+
+    /** The number of real instructions the class file gave this method. */
+    public int instructionCount() {
+        return bcis.length;
+    }
+
+    /** The JVM-form name {@code pkg/Cls.name(Desc)Ret}. */
+    public String jvmName() {
+        return owner.name() + "." + node.name + node.desc;
+    }
+
+    /**
+     * The host type of the method's entry: its parameters, preceded by the declaring class for
+     * instance methods.
+     */
+    public MethodType hostType() {
+        MethodType t = hostType;
+        if (t == null) {
+            t = MethodType.fromMethodDescriptorString(node.desc, owner.loader());
+            if (!isStatic()) {
+                t = t.insertParameterTypes(0, owner.hostClass());
+            }
+            hostType = t;
+        }
+        return t;
+    }
+
+    /**
+     * The method's entry slot, created on first use with the executor's entry as its target.
+     */
+    public MutableCallSite slot() {
+        MutableCallSite s = slot;
+        if (s == null) {
+            synchronized (this) {
+                s = slot;
+                if (s == null) {
+                    MethodType type = hostType();
+                    s = new MutableCallSite(owner.model().executor().entry(this).asType(type));
+                    slot = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    @Override
+    public String toString() {
+        return jvmName();
+    }
+}

@@ -1,0 +1,24 @@
+package rvm.core.runtime;
+
+/**
+ * What runs when a yieldpoint is taken: timer sampling, counter-based sampling, tier-up and
+ * stop requests all decide here, in the out-of-line slow path, never with a second test in the
+ * fast path.
+ *
+ * <p>Constraints: called on the guest thread that took the yieldpoint, possibly from compiled
+ * code deep inside the guest; it must not block, and should neither lock nor allocate. It is
+ * responsible for resetting the control word when its request has been served.
+ */
+@FunctionalInterface
+public interface YieldpointService {
+
+    /**
+     * Called when a yieldpoint is taken.
+     *
+     * @param kind     where the yieldpoint sits
+     * @param methodId the id of the guest method it sits in (see {@code ClassModel.method(int)})
+     * @param bci      the bytecode index of the backedge branch, or -1 for prologues and epilogues
+     *                 (and where the index is unknown)
+     */
+    void yieldpointTaken(YieldpointKind kind, int methodId, int bci);
+}

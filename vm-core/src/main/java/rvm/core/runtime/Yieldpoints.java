@@ -1,0 +1,128 @@
+package rvm.core.runtime;
+
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The yieldpoint control word and the slow path every yieldpoint shares.
+ *
+ * <p>The word has three values (DESIGN.md, "Yieldpoints"): 0 nothing requested, -1 a
+ * counter-based sampling window is open (prologue and epilogue yieldpoints taken, backedges
+ * not), +1 a timer tick is pending (all yieldpoints taken). The fast path is one test of the
+ * word: {@code word != 0} in prologues and epilogues, {@code word > 0} on backedges. Everything
+ * else (which service wants the yieldpoint, per-thread state) is decided in {@link #taken}.
+ *
+ * <p>Executed/taken counts per kind are kept only when {@link #enableCounting} was called before
+ * guest code ran (the {@code --yieldpoint-stats} option), so that counting costs nothing otherwise.
+ *
+ * <p>This class is in the VM's runtime package, which guest class loaders delegate to the VM's
+ * own loader, so guest bytecode (constructors, static initialisers) can call it.
+ */
+public final class Yieldpoints {
+
+    /** The control word: 0, -1 or +1. Written by timers and services, read by every yieldpoint. */
+    public static volatile int word;
+
+    private static volatile YieldpointService service;
+    private static volatile boolean counting;
+    private static final LongAdder[] EXECUTED = adders();
+    private static final LongAdder[] TAKEN = adders();
+
+    private Yieldpoints() {
+    }
+
+    private static LongAdder[] adders() {
+        LongAdder[] a = new LongAdder[YieldpointKind.values().length];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = new LongAdder();
+        }
+        return a;
+    }
+
+    /** Installs the service called when a yieldpoint is taken; {@code null} removes it. */
+    public static void setService(YieldpointService s) {
+        service = s;
+    }
+
+    /** Turns on per-kind executed/taken counting; call before any guest code runs. */
+    public static void enableCounting() {
+        counting = true;
+    }
+
+    /** Whether executed/taken counts are being kept. */
+    public static boolean isCounting() {
+        return counting;
+    }
+
+    /** How many yieldpoints of this kind were executed (0 unless counting is enabled). */
+    public static long executed(YieldpointKind kind) {
+        return EXECUTED[kind.ordinal()].sum();
+    }
+
+    /** How many yieldpoints of this kind were taken (0 unless counting is enabled). */
+    public static long taken(YieldpointKind kind) {
+        return TAKEN[kind.ordinal()].sum();
+    }
+
+    /** Clears the counts (tests). */
+    public static void resetCounts() {
+        for (int i = 0; i < EXECUTED.length; i++) {
+            EXECUTED[i].reset();
+            TAKEN[i].reset();
+        }
+    }
+
+    /** Counts one executed yieldpoint when counting is on; executors call it on every check. */
+    public static void countExecuted(YieldpointKind kind) {
+        if (counting) {
+            EXECUTED[kind.ordinal()].increment();
+        }
+    }
+
+    /**
+     * The slow path: a yieldpoint saw a word that asks for it. Counts it and calls the service.
+     */
+    public static void taken(YieldpointKind kind, int methodId, int bci) {
+        if (counting) {
+            TAKEN[kind.ordinal()].increment();
+        }
+        YieldpointService s = service;
+        if (s != null) {
+            s.yieldpointTaken(kind, methodId, bci);
+        }
+    }
+
+    // ---- entry points for yieldpoints compiled into real guest bytecode (constructors, <clinit>)
+
+    /** Prologue yieldpoint of a method kept as real bytecode. */
+    public static void prologue(int methodId) {
+        if (counting) {
+            EXECUTED[0].increment();
+        }
+        if (word != 0) {
+            taken(YieldpointKind.PROLOGUE, methodId, -1);
+        }
+    }
+
+    /** Epilogue yieldpoint of a method kept as real bytecode. */
+    public static void epilogue(int methodId) {
+        if (counting) {
+            EXECUTED[1].increment();
+        }
+        if (word != 0) {
+            taken(YieldpointKind.EPILOGUE, methodId, -1);
+        }
+    }
+
+    /**
+     * Backedge yieldpoint of a method kept as real bytecode; it sits just before the backward
+     * branch instruction, so it runs whether or not a conditional branch is then taken.
+     */
+    public static void backedge(int methodId, int bci) {
+        if (counting) {
+            EXECUTED[2].increment();
+        }
+        if (word > 0) {
+            taken(YieldpointKind.BACKEDGE, methodId, bci);
+        }
+    }
+}
