@@ -1,0 +1,87 @@
+package rvm.core.options;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The table of every option a user can set on a guest run, and the values in force for one run.
+ *
+ * <p>Each later subsystem (tiers, profilers, inliner) adds its options to {@link #ALL}; nothing
+ * reads an option that is not in the table.
+ */
+public final class VmOptions {
+
+    /** Which tier runs guest methods. */
+    public static final VmOption<String> TIER = new VmOption<>("tier", String.class, "interp", "TIER",
+            List.of("interp"),
+            "Execution tier of guest methods. interp: the tier-0 interpreter runs every method "
+                    + "(constructors and static initialisers always run as host bytecode with yieldpoints).");
+
+    /** Where to write raw opcode execution counts. */
+    public static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE",
+            List.of(),
+            "When the guest ends, write how often the interpreter executed each raw opcode (0x00..0xc9) to FILE, "
+                    + "one line per opcode: 0xNN mnemonic count.");
+
+    /** Whether to count yieldpoints. */
+    public static final VmOption<Boolean> YIELDPOINT_STATS = new VmOption<>("yieldpoint-stats", Boolean.class, false,
+            null, List.of(),
+            "Count yieldpoints executed and taken per kind (prologue, epilogue, backedge) and print the "
+                    + "counts to stderr when the guest ends.");
+
+    /** Stack size of the guest main thread. */
+    public static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 512, "MB",
+            List.of(),
+            "Stack size, in MiB, of the thread that runs the guest's main method (an interpreted guest "
+                    + "frame takes several host frames).");
+
+    /** Whether to print the options in force. */
+    public static final VmOption<Boolean> PRINT_OPTIONS = new VmOption<>("print-options", Boolean.class, false,
+            null, List.of(), "Print the options in force to stderr before the guest starts.");
+
+    /** Every option, in help order. */
+    public static final List<VmOption<?>> ALL = List.of(TIER, OPCODE_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
+            PRINT_OPTIONS);
+
+    private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
+
+    /** Options with every value at its default. */
+    public VmOptions() {
+        for (VmOption<?> o : ALL) {
+            values.put(o, o.defaultValue());
+        }
+    }
+
+    /** Sets an option; the value must be of the option's type (or {@code null}). */
+    public <T> VmOptions set(VmOption<T> option, T value) {
+        if (value != null && !option.type().isInstance(value)) {
+            throw new IllegalArgumentException("option --" + option.name() + " takes a " + option.type().getSimpleName());
+        }
+        if (value != null && !option.choices().isEmpty() && !option.choices().contains(value)) {
+            throw new IllegalArgumentException("invalid value for option --" + option.name() + ": '" + value
+                    + "' (expected one of " + String.join(", ", option.choices()) + ")");
+        }
+        values.put(option, value);
+        return this;
+    }
+
+    /** The value in force, {@code null} when an option without default is unset. */
+    public <T> T get(VmOption<T> option) {
+        return option.type().cast(values.get(option));
+    }
+
+    /** Every option with its value in force, in table order. */
+    public Map<VmOption<?>, Object> inForce() {
+        return Collections.unmodifiableMap(values);
+    }
+
+    /** One line per option, {@code --name=value}, as printed by {@code --print-options}. */
+    public List<String> describe() {
+        return values.entrySet().stream()
+                .map(e -> "--" + e.getKey().name() + "=" + (e.getValue() == null ? "(unset)" : e.getValue()))
+                .toList();
+    }
+}

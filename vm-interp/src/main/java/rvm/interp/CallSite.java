@@ -1,0 +1,49 @@
+package rvm.interp;
+
+import java.lang.invoke.MethodHandle;
+import rvm.core.model.GuestMethod;
+
+/**
+ * A resolved invoke instruction. A guest method that needs no selection ({@code invokestatic},
+ * {@code invokespecial}, private and final targets) is {@link #direct}; a virtual or interface call
+ * on a guest receiver selects its target per receiver class (inline cache); everything else goes
+ * through {@link #host}, a method handle the host JVM dispatches.
+ */
+final class CallSite {
+
+    /** Receiver classes whose target is not interpretable guest code take this target. */
+    static final Object HOST = new Object();
+
+    final String name;
+    final String descriptor;
+    /** Argument kinds in slot order (receiver first when there is one). */
+    final char[] argKinds;
+    final int argSlots;
+    final char returnKind;
+    final int returnSlots;
+    /** The target when no selection is needed, else {@code null}. */
+    final GuestMethod direct;
+    /** A host handle taking all arguments boxed in an {@code Object[]} and returning a boxed result. */
+    final MethodHandle host;
+    /** Whether this call needs virtual selection on the receiver's class. */
+    final boolean virtual;
+    /** The monomorphic inline cache: the last receiver class and its target. */
+    volatile Cached cached;
+
+    /** One inline-cache entry. */
+    record Cached(Class<?> receiverClass, Object target) {
+    }
+
+    CallSite(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
+             boolean virtual) {
+        this.name = name;
+        this.descriptor = descriptor;
+        this.argKinds = argKinds;
+        this.argSlots = Descriptors.slots(argKinds);
+        this.returnKind = Descriptors.returnKind(descriptor);
+        this.returnSlots = Descriptors.size(returnKind);
+        this.direct = direct;
+        this.host = host;
+        this.virtual = virtual;
+    }
+}

@@ -1,0 +1,36 @@
+package rvm.interp;
+
+import java.lang.invoke.MethodHandle;
+
+/**
+ * A resolved field instruction: a getter and a setter adapted to the interpreter's two value
+ * shapes, {@code long} (every primitive, floats and doubles as raw bits) and {@code Object}.
+ *
+ * <p>Instance handles take the receiver as {@code Object}. Static handles initialise the declaring
+ * class on first use, as {@code getstatic}/{@code putstatic} must.
+ */
+final class FieldSite {
+    final char kind;
+    final boolean isStatic;
+    /** {@code (Object)long}, {@code (Object)Object}, {@code ()long} or {@code ()Object}. */
+    final MethodHandle get;
+    /** {@code (Object,long)void}, {@code (Object,Object)void}, {@code (long)void} or {@code (Object)void}. */
+    final MethodHandle set;
+
+    FieldSite(char kind, boolean isStatic, MethodHandle get, MethodHandle set) {
+        this.kind = kind;
+        this.isStatic = isStatic;
+        this.get = get;
+        this.set = set;
+    }
+
+    /** Whether the value is a reference. */
+    boolean isReference() {
+        return kind == 'L';
+    }
+
+    /** Slots the value takes on the operand stack. */
+    int slots() {
+        return Descriptors.size(kind);
+    }
+}

@@ -1,0 +1,39 @@
+package rvm.interp;
+
+/**
+ * One activation of an interpreted guest method: locals then operand stack, with primitives in
+ * {@link #p} and references in {@link #r} at the same slot index (never boxed).
+ *
+ * <p>An int, float, or the first slot of a long or double lives in {@code p}; floats and doubles
+ * as raw bits. Stack manipulation instructions ({@code dup_x2}, {@code swap}, ...) copy both arrays
+ * and so never need to know the types they move.
+ */
+final class Frame {
+    final Code code;
+    final long[] p;
+    final Object[] r;
+    /** The thread this frame runs on. */
+    ThreadState ts;
+    /** The previous interpreted frame on this thread (possibly with host frames in between). */
+    Frame prev;
+    /** The frame that receives the return value, at {@link #retSlot}. */
+    Frame caller;
+    int retSlot;
+    /** The current instruction index; kept up to date at calls and when an exception is thrown. */
+    int pc;
+    /** Stack pointer handed back when a nested synchronized region ends. */
+    int sp;
+
+    Frame(Code code) {
+        this.code = code;
+        this.p = new long[code.frameSize];
+        this.r = new Object[code.frameSize];
+    }
+
+    /** A two-slot frame that only receives the return value of a call entered from the host. */
+    Frame(int size) {
+        this.code = null;
+        this.p = new long[size];
+        this.r = new Object[size];
+    }
+}

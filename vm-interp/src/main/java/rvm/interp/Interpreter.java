@@ -1,0 +1,701 @@
+package rvm.interp;
+
+import static org.objectweb.asm.Opcodes.*;
+import static rvm.interp.CodeDecoder.Q_ACONST;
+import static rvm.interp.CodeDecoder.Q_ICONST;
+import static rvm.interp.CodeDecoder.Q_LCONST;
+import static rvm.interp.CodeDecoder.Q_LDC;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import rvm.core.model.ClassModel;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+import rvm.core.model.MethodExecutor;
+import rvm.core.runtime.YieldpointKind;
+import rvm.core.runtime.Yieldpoints;
+
+/**
+ * The tier-0 interpreter: runs guest bytecode on host objects.
+ *
+ * <p>A frame keeps primitives and references in two parallel arrays (nothing is boxed per
+ * instruction). Symbolic references are resolved on an instruction's first execution and cached in
+ * the decoded {@link Code} (quickening). Guest-to-guest calls of interpreted methods go straight
+ * into a new frame without boxing; calls into the JDK, constructors and {@code invokedynamic} go
+ * through cached method handles with boxed arguments. Entry from the host (stubs, reflection, JDK
+ * callbacks) goes through {@link #entry}.
+ *
+ * <p>Yieldpoints: a prologue on entry, an epilogue before every return, a backedge check on every
+ * taken branch to the same or an earlier instruction, all testing {@link Yieldpoints#word} as
+ * DESIGN.md prescribes.
+ *
+ * <p>Monitors: {@code monitorenter} runs the rest of the region in a nested dispatch loop inside a
+ * real {@code synchronized} block, which the matching {@code monitorexit} leaves; guest monitors
+ * are thus host monitors, interoperating with compiled {@code synchronized} code, {@code wait} and
+ * {@code notify}.
+ *
+ * <p>Constraints: each {@link #execute} host frame stands for exactly one guest frame, which is how
+ * {@link StackTraces} maps host stack traces back to guest frames. Keep {@link #run} under HotSpot's
+ * 8000-byte compile limit.
+ */
+public final class Interpreter implements MethodExecutor {
+
+    /** Opcode counting costs a test per instruction, so it is fixed when this class initialises. */
+    static final boolean COUNT_OPCODES = Boolean.getBoolean("rvm.interp.countOpcodes");
+
+    private static final int RETURNED = 0;
+    private static final int MONITOR_EXITED = 1;
+    private static final MethodHandle ENTRY;
+
+    static {
+        try {
+            ENTRY = MethodHandles.lookup().findVirtual(Interpreter.class, "entry",
+                    MethodType.methodType(Object.class, GuestMethod.class, Object[].class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final ClassModel model;
+    private final Linker linker;
+    private final StackTraces stackTraces = new StackTraces();
+    private final List<ThreadState> threads = new CopyOnWriteArrayList<>();
+    private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(this::newThreadState);
+    private final boolean countYieldpoints = Yieldpoints.isCounting();
+
+    /** An interpreter for the guest classes of {@code model}. */
+    public Interpreter(ClassModel model) {
+        this.model = model;
+        this.linker = new Linker(model);
+    }
+
+    private ThreadState newThreadState() {
+        ThreadState ts = new ThreadState();
+        threads.add(ts);
+        return ts;
+    }
+
+    /** Whether this interpreter counts raw opcodes (system property {@code rvm.interp.countOpcodes}). */
+    public static boolean countsOpcodes() {
+        return COUNT_OPCODES;
+    }
+
+    /** Executions per raw opcode over all threads so far (all zero unless counting). */
+    public long[] opcodeCounts() {
+        long[] sum = new long[256];
+        for (ThreadState ts : threads) {
+            for (int i = 0; i < sum.length; i++) {
+                sum[i] += ts.opcodeCounts[i];
+            }
+        }
+        return sum;
+    }
+
+    /** Marks the current thread as the one running the guest's {@code main}. */
+    public void markGuestMainThread() {
+        threadState.get().guestMain = true;
+    }
+
+    /** Rewrites a throwable's stack trace to guest frames, if it still shows interpreter frames. */
+    public void fixStackTrace(Throwable t) {
+        stackTraces.rewrite(t, threadState.get());
+    }
+
+    // ------------------------------------------------------------------ entry from the host
+
+    @Override
+    public MethodHandle entry(GuestMethod method) {
+        MethodType type = method.hostType();
+        return MethodHandles.insertArguments(ENTRY.bindTo(this), 0, method)
+                .asCollector(Object[].class, type.parameterCount())
+                .asType(type);
+    }
+
+    /** Runs {@code m} with boxed arguments and returns its boxed result (entry from host code). */
+    Object entry(GuestMethod m, Object[] args) throws Throwable {
+        Code code = code(m);
+        Frame f = new Frame(code);
+        int slot = 0;
+        for (int i = 0; i < args.length; i++) {
+            slot = unbox(code.argKinds[i], args[i], f, slot);
+        }
+        Frame result = new Frame(2);
+        f.caller = result;
+        f.ts = threadState.get();
+        execute(f);
+        return box(code.returnKind, result, 0);
+    }
+
+    private static int unbox(char kind, Object v, Frame f, int slot) {
+        switch (kind) {
+            case 'L': f.r[slot] = v; return slot + 1;
+            case 'Z': f.p[slot] = (Boolean) v ? 1 : 0; return slot + 1;
+            case 'C': f.p[slot] = (Character) v; return slot + 1;
+            case 'B': case 'S': case 'I': f.p[slot] = ((Number) v).intValue(); return slot + 1;
+            case 'F': f.p[slot] = Float.floatToRawIntBits((Float) v); return slot + 1;
+            case 'J': f.p[slot] = (Long) v; return slot + 2;
+            default: f.p[slot] = Double.doubleToRawLongBits((Double) v); return slot + 2;
+        }
+    }
+
+    /** Boxes the value of {@code kind} at {@code slot} of {@code f}; {@code null} for void. */
+    static Object box(char kind, Frame f, int slot) {
+        long v = f.p[slot];
+        switch (kind) {
+            case 'V': return null;
+            case 'L': return f.r[slot];
+            case 'Z': return (v & 1) != 0;
+            case 'B': return (byte) v;
+            case 'C': return (char) v;
+            case 'S': return (short) v;
+            case 'I': return (int) v;
+            case 'F': return Float.intBitsToFloat((int) v);
+            case 'J': return v;
+            default: return Double.longBitsToDouble(v);
+        }
+    }
+
+    /** Stores a boxed value of {@code kind} into {@code slot} of {@code f}. */
+    static void unboxInto(char kind, Object v, Frame f, int slot) {
+        switch (kind) {
+            case 'V': return;
+            case 'L': f.r[slot] = v; return;
+            case 'Z': f.p[slot] = (Boolean) v ? 1 : 0; return;
+            case 'C': f.p[slot] = (Character) v; return;
+            case 'B': case 'S': case 'I': f.p[slot] = ((Number) v).intValue(); return;
+            case 'F': f.p[slot] = Float.floatToRawIntBits((Float) v); return;
+            case 'J': f.p[slot] = (Long) v; return;
+            default: f.p[slot] = Double.doubleToRawLongBits((Double) v);
+        }
+    }
+
+    Code code(GuestMethod m) {
+        Object c = m.executorData;
+        if (c == null) {
+            c = CodeDecoder.decode(m);
+            m.executorData = c;
+        }
+        return (Code) c;
+    }
+
+    // ------------------------------------------------------------------ frames
+
+    /**
+     * Runs one guest frame to completion: the host frame of this method stands for that guest frame
+     * in host stack traces.
+     */
+    void execute(Frame f) throws Throwable {
+        ThreadState ts = f.ts;
+        f.prev = ts.top;
+        ts.top = f;
+        try {
+            if (countYieldpoints) {
+                Yieldpoints.countExecuted(YieldpointKind.PROLOGUE);
+            }
+            if (Yieldpoints.word != 0) {
+                Yieldpoints.taken(YieldpointKind.PROLOGUE, f.code.method.id(), -1);
+            }
+            Code code = f.code;
+            if (code.isSynchronized) {
+                Object lock = code.isStatic ? code.method.owner().hostClass() : f.r[0];
+                synchronized (lock) {
+                    run(f, 0, code.maxLocals, 0, null);
+                }
+            } else {
+                run(f, 0, code.maxLocals, 0, null);
+            }
+        } finally {
+            ts.top = f.prev;
+        }
+    }
+
+    private void epilogue(Frame f) {
+        if (countYieldpoints) {
+            Yieldpoints.countExecuted(YieldpointKind.EPILOGUE);
+        }
+        if (Yieldpoints.word != 0) {
+            Yieldpoints.taken(YieldpointKind.EPILOGUE, f.code.method.id(), -1);
+        }
+    }
+
+    private void backedge(Frame f, int pc) {
+        if (countYieldpoints) {
+            Yieldpoints.countExecuted(YieldpointKind.BACKEDGE);
+        }
+        if (Yieldpoints.word > 0) {
+            Yieldpoints.taken(YieldpointKind.BACKEDGE, f.code.method.id(), f.code.method.bciOf(pc));
+        }
+    }
+
+    // ------------------------------------------------------------------ the dispatch loop
+
+    /**
+     * Interprets {@code f} from {@code pc} with stack pointer {@code sp} until the method returns
+     * ({@link #RETURNED}) or, at {@code depth > 0}, until the {@code monitorexit} of the region that
+     * began the nested loop ({@link #MONITOR_EXITED}, with {@code f.pc} and {@code f.sp} set).
+     */
+    private int run(Frame f, int pc, int sp, int depth, Object lock) throws Throwable {
+        final Code code = f.code;
+        final int[] op = code.op;
+        final int[] a = code.a;
+        final long[] p = f.p;
+        final Object[] r = f.r;
+        final long[] counts = f.ts.opcodeCounts;
+        while (true) {
+            try {
+                while (true) {
+                    if (COUNT_OPCODES) {
+                        counts[code.raw[pc] & 0xff]++;
+                    }
+                    switch (op[pc]) {
+                        // ---------------------------------------------- constants, locals
+                        case NOP: break;
+                        case ACONST_NULL: r[sp++] = null; break;
+                        case Q_ICONST: p[sp++] = a[pc]; break;
+                        case Q_LCONST: p[sp] = code.c[pc]; sp += 2; break;
+                        case Q_ACONST: r[sp++] = code.k[pc]; break;
+                        case Q_LDC: r[sp++] = ldc(code, pc); break;
+                        case ILOAD: p[sp++] = p[a[pc]]; break;
+                        case LLOAD: p[sp] = p[a[pc]]; sp += 2; break;
+                        case ALOAD: r[sp++] = r[a[pc]]; break;
+                        case ISTORE: p[a[pc]] = p[--sp]; break;
+                        case LSTORE: sp -= 2; p[a[pc]] = p[sp]; break;
+                        case ASTORE: r[a[pc]] = r[--sp]; break;
+                        case IINC: p[a[pc]] = (int) p[a[pc]] + code.b[pc]; break;
+                        // ---------------------------------------------- arrays
+                        case IALOAD: p[sp - 2] = ((int[]) r[sp - 2])[(int) p[sp - 1]]; sp--; break;
+                        case AALOAD: r[sp - 2] = ((Object[]) r[sp - 2])[(int) p[sp - 1]]; sp--; break;
+                        case IASTORE: ((int[]) r[sp - 3])[(int) p[sp - 2]] = (int) p[sp - 1]; sp -= 3; break;
+                        case AASTORE: ((Object[]) r[sp - 3])[(int) p[sp - 2]] = r[sp - 1]; sp -= 3; break;
+                        case LALOAD: case FALOAD: case DALOAD: case BALOAD: case CALOAD: case SALOAD:
+                            sp = Ops.arrayLoad(op[pc], p, r, sp); break;
+                        case LASTORE: case FASTORE: case DASTORE: case BASTORE: case CASTORE: case SASTORE:
+                            sp = Ops.arrayStore(op[pc], p, r, sp); break;
+                        case ARRAYLENGTH: p[sp - 1] = arrayLength(r[sp - 1]); r[sp - 1] = null; break;
+                        // ---------------------------------------------- stack
+                        case POP: sp--; break;
+                        case POP2: sp -= 2; break;
+                        case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; break;
+                        case DUP_X1: case DUP_X2: case DUP2: case DUP2_X1: case DUP2_X2: case SWAP:
+                            sp = Ops.stack(op[pc], p, r, sp); break;
+                        // ---------------------------------------------- int arithmetic
+                        case IADD: p[sp - 2] = (int) p[sp - 2] + (int) p[sp - 1]; sp--; break;
+                        case ISUB: p[sp - 2] = (int) p[sp - 2] - (int) p[sp - 1]; sp--; break;
+                        case IMUL: p[sp - 2] = (int) p[sp - 2] * (int) p[sp - 1]; sp--; break;
+                        case IDIV: p[sp - 2] = (int) p[sp - 2] / (int) p[sp - 1]; sp--; break;
+                        case IREM: p[sp - 2] = (int) p[sp - 2] % (int) p[sp - 1]; sp--; break;
+                        case INEG: p[sp - 1] = -(int) p[sp - 1]; break;
+                        case ISHL: p[sp - 2] = (int) p[sp - 2] << (int) p[sp - 1]; sp--; break;
+                        case ISHR: p[sp - 2] = (int) p[sp - 2] >> (int) p[sp - 1]; sp--; break;
+                        case IUSHR: p[sp - 2] = (int) p[sp - 2] >>> (int) p[sp - 1]; sp--; break;
+                        case IAND: p[sp - 2] = (int) p[sp - 2] & (int) p[sp - 1]; sp--; break;
+                        case IOR: p[sp - 2] = (int) p[sp - 2] | (int) p[sp - 1]; sp--; break;
+                        case IXOR: p[sp - 2] = (int) p[sp - 2] ^ (int) p[sp - 1]; sp--; break;
+                        case LADD: case LSUB: case LMUL: case LDIV: case LREM: case LNEG: case LSHL: case LSHR:
+                        case LUSHR: case LAND: case LOR: case LXOR: case LCMP:
+                            sp = Ops.longArith(op[pc], p, sp); break;
+                        case FADD: case FSUB: case FMUL: case FDIV: case FREM: case FNEG: case FCMPL: case FCMPG:
+                        case DADD: case DSUB: case DMUL: case DDIV: case DREM: case DNEG: case DCMPL: case DCMPG:
+                            sp = Ops.floatArith(op[pc], p, sp); break;
+                        case I2L: case I2F: case I2D: case L2I: case L2F: case L2D: case F2I: case F2L: case F2D:
+                        case D2I: case D2L: case D2F: case I2B: case I2C: case I2S:
+                            sp = Ops.convert(op[pc], p, sp); break;
+                        // ---------------------------------------------- branches
+                        case IFEQ: if ((int) p[--sp] == 0) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFNE: if ((int) p[--sp] != 0) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFLT: if ((int) p[--sp] < 0) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFGE: if ((int) p[--sp] >= 0) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFGT: if ((int) p[--sp] > 0) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFLE: if ((int) p[--sp] <= 0) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ICMPEQ: sp -= 2; if ((int) p[sp] == (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ICMPNE: sp -= 2; if ((int) p[sp] != (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ICMPLT: sp -= 2; if ((int) p[sp] < (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ICMPGE: sp -= 2; if ((int) p[sp] >= (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ICMPGT: sp -= 2; if ((int) p[sp] > (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ICMPLE: sp -= 2; if ((int) p[sp] <= (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ACMPEQ: sp -= 2; if (r[sp] == r[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ACMPNE: sp -= 2; if (r[sp] != r[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFNULL: if (r[--sp] == null) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFNONNULL: if (r[--sp] != null) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case GOTO: pc = jump(f, pc, a[pc]); continue;
+                        case JSR: r[sp++] = pc + 1; pc = jump(f, pc, a[pc]); continue;
+                        case RET: pc = (Integer) r[a[pc]]; continue;
+                        case TABLESWITCH: pc = jump(f, pc, Ops.tableSwitch((int[]) code.k[pc], (int) p[--sp])); continue;
+                        case LOOKUPSWITCH: pc = jump(f, pc, Ops.lookupSwitch((int[]) code.k[pc], (int) p[--sp])); continue;
+                        // ---------------------------------------------- returns
+                        case IRETURN: epilogue(f); f.caller.p[f.retSlot] = p[sp - 1]; return RETURNED;
+                        case LRETURN: epilogue(f); f.caller.p[f.retSlot] = p[sp - 2]; return RETURNED;
+                        case ARETURN: epilogue(f); f.caller.r[f.retSlot] = r[sp - 1]; return RETURNED;
+                        case RETURN: epilogue(f); return RETURNED;
+                        // ---------------------------------------------- fields, calls, objects
+                        case GETFIELD: case GETSTATIC: case PUTFIELD: case PUTSTATIC:
+                            f.pc = pc; sp = field(f, pc, sp); break;
+                        case INVOKEVIRTUAL: case INVOKEINTERFACE: case INVOKESPECIAL: case INVOKESTATIC:
+                            f.pc = pc; sp = invoke(f, pc, sp); break;
+                        case INVOKEDYNAMIC: f.pc = pc; sp = invokeDynamic(f, pc, sp); break;
+                        case NEW: f.pc = pc; r[sp++] = newObject(f, pc); break;
+                        case NEWARRAY: case ANEWARRAY: case MULTIANEWARRAY: case CHECKCAST: case INSTANCEOF:
+                            f.pc = pc; sp = typeOp(f, pc, sp); break;
+                        case ATHROW: throw athrow(r[sp - 1]);
+                        case MONITORENTER: {
+                            Object o = r[--sp];
+                            try {
+                                synchronized (o) {
+                                    if (run(f, pc + 1, sp, depth + 1, o) == RETURNED) {
+                                        return RETURNED;
+                                    }
+                                }
+                            } catch (Throwable nested) {
+                                if (o != null) {
+                                    pc = f.pc; // where the nested region threw; it found no handler there
+                                }
+                                throw nested;
+                            }
+                            pc = f.pc;
+                            sp = f.sp;
+                            continue;
+                        }
+                        case MONITOREXIT: {
+                            Object o = r[--sp];
+                            if (o == null) {
+                                throw new NullPointerException();
+                            }
+                            if (depth == 0 || o != lock) {
+                                throw new IllegalMonitorStateException();
+                            }
+                            f.pc = pc + 1;
+                            f.sp = sp;
+                            return MONITOR_EXITED;
+                        }
+                        default:
+                            throw new VerifyError("unknown opcode " + op[pc] + " at " + describe(f, pc));
+                    }
+                    pc++;
+                }
+            } catch (Throwable t) {
+                f.pc = pc;
+                Throwable thrown = stackTraces.translate(t, f);
+                int handler = findHandler(code, pc, thrown);
+                if (handler < 0) {
+                    throw thrown;
+                }
+                sp = code.maxLocals;
+                r[sp++] = thrown;
+                pc = handler;
+            }
+        }
+    }
+
+    private int jump(Frame f, int pc, int target) {
+        if (target <= pc) {
+            backedge(f, pc);
+        }
+        return target;
+    }
+
+    static String describe(Frame f, int pc) {
+        return "instruction " + pc + " (bci " + f.code.method.bciOf(pc) + ") of " + f.code.method.jvmName();
+    }
+
+    private static Throwable athrow(Object o) {
+        if (o == null) {
+            return new NullPointerException();
+        }
+        return (Throwable) o;
+    }
+
+    private static int arrayLength(Object array) {
+        if (array == null) {
+            throw new NullPointerException();
+        }
+        return java.lang.reflect.Array.getLength(array);
+    }
+
+    private int findHandler(Code code, int pc, Throwable t) {
+        for (Code.Handler h : code.handlers) {
+            if (pc >= h.start && pc < h.end) {
+                if (h.type == null) {
+                    return h.target;
+                }
+                Class<?> type = h.resolved;
+                if (type == null) {
+                    type = linker.resolveClass(code.method.owner(), h.type);
+                    h.resolved = type;
+                }
+                if (type.isInstance(t)) {
+                    return h.target;
+                }
+            }
+        }
+        return -1;
+    }
+
+    // ------------------------------------------------------------------ resolved instructions
+
+    private Object ldc(Code code, int pc) {
+        Object k = code.k[pc];
+        if (k == null) {
+            k = linker.ldc(code, pc);
+            code.k[pc] = k;
+        }
+        return k;
+    }
+
+    private int field(Frame f, int pc, int sp) throws Throwable {
+        Code code = f.code;
+        FieldSite s = (FieldSite) code.k[pc];
+        if (s == null) {
+            s = linker.field(code, pc);
+            code.k[pc] = s;
+        }
+        long[] p = f.p;
+        Object[] r = f.r;
+        if (s.isStatic) {
+            if (s.get != null) {
+                if (s.isReference()) {
+                    r[sp] = (Object) s.get.invokeExact();
+                } else {
+                    p[sp] = (long) s.get.invokeExact();
+                }
+                return sp + s.slots();
+            }
+            sp -= s.slots();
+            if (s.isReference()) {
+                s.set.invokeExact(r[sp]);
+            } else {
+                s.set.invokeExact(p[sp]);
+            }
+            return sp;
+        }
+        if (s.get != null) {
+            Object o = r[sp - 1];
+            if (o == null) {
+                throw new NullPointerException();
+            }
+            if (s.isReference()) {
+                r[sp - 1] = (Object) s.get.invokeExact(o);
+            } else {
+                r[sp - 1] = null;
+                p[sp - 1] = (long) s.get.invokeExact(o);
+            }
+            return sp - 1 + s.slots();
+        }
+        sp -= s.slots();
+        Object o = r[sp - 1];
+        if (o == null) {
+            throw new NullPointerException();
+        }
+        if (s.isReference()) {
+            s.set.invokeExact(o, r[sp]);
+        } else {
+            s.set.invokeExact(o, p[sp]);
+        }
+        return sp - 1;
+    }
+
+    private int invoke(Frame f, int pc, int sp) throws Throwable {
+        Code code = f.code;
+        CallSite s = (CallSite) code.k[pc];
+        if (s == null) {
+            s = linker.invoke(code, pc);
+            code.k[pc] = s;
+        }
+        int base = sp - s.argSlots;
+        GuestMethod target = s.direct;
+        if (s.virtual || (target != null && !target.isStatic())) {
+            Object receiver = f.r[base];
+            if (receiver == null) {
+                throw new NullPointerException();
+            }
+            if (s.virtual) {
+                Class<?> c = receiver.getClass();
+                CallSite.Cached cached = s.cached;
+                Object t;
+                if (cached != null && cached.receiverClass() == c) {
+                    t = cached.target();
+                } else {
+                    t = linker.select(s, c);
+                    s.cached = new CallSite.Cached(c, t);
+                }
+                target = t == CallSite.HOST ? null : (GuestMethod) t;
+            }
+        } else if (target != null && !target.owner().isInitialized()) {
+            initialize(target.owner());
+        }
+        if (target != null) {
+            callInterpreted(f, target, base);
+        } else if (code.insn[pc].getOpcode() == INVOKESPECIAL && s.name.equals("<init>")) {
+            construct(f, s, base, sp);
+            return base;
+        } else {
+            callHost(f, s.host, s.argKinds, s.returnKind, base);
+        }
+        return base + s.returnSlots;
+    }
+
+    private void initialize(GuestClass g) throws Throwable {
+        try {
+            Class.forName(g.hostClass().getName(), true, g.loader());
+        } catch (ClassNotFoundException e) {
+            throw new NoClassDefFoundError(g.name());
+        }
+    }
+
+    private void callInterpreted(Frame f, GuestMethod m, int base) throws Throwable {
+        Code callee = code(m);
+        Frame nf = new Frame(callee);
+        int n = callee.argSlots;
+        System.arraycopy(f.p, base, nf.p, 0, n);
+        System.arraycopy(f.r, base, nf.r, 0, n);
+        nf.ts = f.ts;
+        nf.caller = f;
+        nf.retSlot = base;
+        execute(nf);
+    }
+
+    private static void callHost(Frame f, MethodHandle h, char[] kinds, char returnKind, int base)
+            throws Throwable {
+        Object[] args = new Object[kinds.length];
+        int slot = base;
+        for (int i = 0; i < kinds.length; i++) {
+            args[i] = box(kinds[i], f, slot);
+            slot += Descriptors.size(kinds[i]);
+        }
+        Object result = (Object) h.invokeExact(args);
+        unboxInto(returnKind, result, f, base);
+    }
+
+    /** {@code invokespecial <init>} on the placeholder a {@code new} pushed: construct, then replace it. */
+    private void construct(Frame f, CallSite s, int base, int sp) throws Throwable {
+        Object placeholder = f.r[base];
+        Object[] args = new Object[s.argKinds.length - 1];
+        int slot = base + 1;
+        for (int i = 1; i < s.argKinds.length; i++) {
+            args[i - 1] = box(s.argKinds[i], f, slot);
+            slot += Descriptors.size(s.argKinds[i]);
+        }
+        Object obj = (Object) s.host.invokeExact(args);
+        Object[] r = f.r;
+        for (int i = 0; i < sp; i++) {
+            if (r[i] == placeholder) {
+                r[i] = obj;
+            }
+        }
+        if (obj instanceof Throwable) {
+            stackTraces.rewrite((Throwable) obj, f.ts);
+        }
+    }
+
+    private int invokeDynamic(Frame f, int pc, int sp) throws Throwable {
+        Code code = f.code;
+        Object k = code.k[pc];
+        if (k == null) {
+            k = new IndySite(linker.invokeDynamic(code, pc),
+                    ((org.objectweb.asm.tree.InvokeDynamicInsnNode) code.insn[pc]).desc);
+            code.k[pc] = k;
+        }
+        IndySite s = (IndySite) k;
+        int base = sp - s.argSlots;
+        callHost(f, s.invoker, s.argKinds, s.returnKind, base);
+        return base + Descriptors.size(s.returnKind);
+    }
+
+    /** A linked {@code invokedynamic}: its call site's invoker and argument shape. */
+    private static final class IndySite {
+        final MethodHandle invoker;
+        final char[] argKinds;
+        final int argSlots;
+        final char returnKind;
+
+        IndySite(MethodHandle invoker, String descriptor) {
+            this.invoker = invoker;
+            this.argKinds = Descriptors.argKinds(descriptor, false);
+            this.argSlots = Descriptors.slots(argKinds);
+            this.returnKind = Descriptors.returnKind(descriptor);
+        }
+    }
+
+    private Object newObject(Frame f, int pc) throws Throwable {
+        Code code = f.code;
+        Class<?> c = (Class<?>) code.k[pc];
+        if (c == null) {
+            c = linker.resolveClass(code.method.owner(),
+                    ((org.objectweb.asm.tree.TypeInsnNode) code.insn[pc]).desc);
+            if (java.lang.reflect.Modifier.isAbstract(c.getModifiers())) {
+                throw new InstantiationError(c.getName());
+            }
+            code.k[pc] = c;
+        }
+        GuestClass g = model.forHost(c);
+        if (g != null) {
+            if (!g.isInitialized()) {
+                initialize(g);
+            }
+        } else {
+            Class.forName(c.getName(), true, c.getClassLoader());
+        }
+        return new Uninitialized(c);
+    }
+
+    /** What {@code new} pushes until the constructor call replaces it with the object. */
+    static final class Uninitialized {
+        final Class<?> type;
+
+        Uninitialized(Class<?> type) {
+            this.type = type;
+        }
+    }
+
+    private int typeOp(Frame f, int pc, int sp) throws Throwable {
+        Code code = f.code;
+        int op = code.op[pc];
+        if (op == NEWARRAY) {
+            f.r[sp - 1] = Ops.newPrimitiveArray(code.a[pc], (int) f.p[sp - 1]);
+            return sp;
+        }
+        Class<?> c = (Class<?>) code.k[pc];
+        if (c == null) {
+            String name = op == MULTIANEWARRAY
+                    ? ((org.objectweb.asm.tree.MultiANewArrayInsnNode) code.insn[pc]).desc
+                    : ((org.objectweb.asm.tree.TypeInsnNode) code.insn[pc]).desc;
+            c = linker.resolveClass(code.method.owner(), name);
+            code.k[pc] = c;
+        }
+        Object[] r = f.r;
+        switch (op) {
+            case ANEWARRAY:
+                r[sp - 1] = java.lang.reflect.Array.newInstance(c, (int) f.p[sp - 1]);
+                return sp;
+            case CHECKCAST: {
+                Object o = r[sp - 1];
+                if (o != null && !c.isInstance(o)) {
+                    throw new ClassCastException(Ops.classCastMessage(o.getClass(), c));
+                }
+                return sp;
+            }
+            case INSTANCEOF: {
+                Object o = r[sp - 1];
+                r[sp - 1] = null;
+                f.p[sp - 1] = o != null && c.isInstance(o) ? 1 : 0;
+                return sp;
+            }
+            default: {
+                int dims = code.a[pc];
+                int[] lengths = new int[dims];
+                for (int i = 0; i < dims; i++) {
+                    lengths[i] = (int) f.p[sp - dims + i];
+                }
+                Class<?> component = c;
+                for (int i = 0; i < dims; i++) {
+                    component = component.getComponentType();
+                }
+                sp -= dims;
+                r[sp] = java.lang.reflect.Array.newInstance(component, lengths);
+                return sp + 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,391 @@
+package rvm.interp;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.ConstantDynamic;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import rvm.core.model.ClassModel;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+
+/**
+ * Resolves symbolic references of interpreted instructions on their first execution: classes,
+ * fields, methods, constants and {@code invokedynamic} call sites, all through the calling guest
+ * class's full-privilege lookup, so access checks and caller-sensitive JDK methods see the guest
+ * class as the caller.
+ *
+ * <p>Resolution failures become the {@link LinkageError}s the JVM would raise at that instruction.
+ */
+final class Linker {
+
+    private final ClassModel model;
+
+    Linker(ClassModel model) {
+        this.model = model;
+    }
+
+    // ---------------------------------------------------------------- classes
+
+    /** The class named by an internal name or array descriptor, as seen from {@code caller}. */
+    Class<?> resolveClass(GuestClass caller, String internalName) {
+        try {
+            return Class.forName(internalName.replace('/', '.'), false, caller.loader());
+        } catch (ClassNotFoundException e) {
+            NoClassDefFoundError error = new NoClassDefFoundError(internalName);
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    /** The class of a type descriptor (primitive, array or class). */
+    Class<?> resolveType(GuestClass caller, Type type) {
+        switch (type.getSort()) {
+            case Type.BOOLEAN: return boolean.class;
+            case Type.BYTE: return byte.class;
+            case Type.CHAR: return char.class;
+            case Type.SHORT: return short.class;
+            case Type.INT: return int.class;
+            case Type.LONG: return long.class;
+            case Type.FLOAT: return float.class;
+            case Type.DOUBLE: return double.class;
+            case Type.VOID: return void.class;
+            case Type.ARRAY: return resolveClass(caller, type.getDescriptor());
+            default: return resolveClass(caller, type.getInternalName());
+        }
+    }
+
+    private MethodType methodType(GuestClass caller, String descriptor) {
+        try {
+            return MethodType.fromMethodDescriptorString(descriptor, caller.loader());
+        } catch (TypeNotPresentException e) {
+            NoClassDefFoundError error = new NoClassDefFoundError(e.typeName().replace('.', '/'));
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    // ---------------------------------------------------------------- fields
+
+    FieldSite field(Code code, int pc) {
+        FieldInsnNode f = (FieldInsnNode) code.insn[pc];
+        GuestClass caller = code.method.owner();
+        MethodHandles.Lookup lookup = caller.lookup();
+        Class<?> owner = resolveClass(caller, f.owner);
+        Class<?> type = resolveType(caller, Type.getType(f.desc));
+        char kind = Descriptors.kind(f.desc);
+        int op = f.getOpcode();
+        boolean isStatic = op == GETSTATIC || op == PUTSTATIC;
+        try {
+            switch (op) {
+                case GETSTATIC:
+                    return new FieldSite(kind, true, Conversions.getter(lookup.findStaticGetter(owner, f.name, type), kind), null);
+                case PUTSTATIC:
+                    return new FieldSite(kind, true, null, Conversions.setter(lookup.findStaticSetter(owner, f.name, type), kind));
+                case GETFIELD:
+                    return new FieldSite(kind, false, Conversions.getter(lookup.findGetter(owner, f.name, type), kind), null);
+                default:
+                    return new FieldSite(kind, false, null, Conversions.setter(finalAwareSetter(lookup, owner, f.name, type), kind));
+            }
+        } catch (NoSuchFieldException e) {
+            throw new NoSuchFieldError(f.name);
+        } catch (IllegalAccessException e) {
+            if (isStatic) {
+                throw new IllegalAccessError(e.getMessage());
+            }
+            throw new IllegalAccessError(e.getMessage());
+        }
+    }
+
+    /** Old class files may assign their own final fields outside constructors. */
+    private static MethodHandle finalAwareSetter(MethodHandles.Lookup lookup, Class<?> owner, String name,
+                                                 Class<?> type) throws NoSuchFieldException, IllegalAccessException {
+        try {
+            return lookup.findSetter(owner, name, type);
+        } catch (IllegalAccessException e) {
+            for (Class<?> c = owner; c != null; c = c.getSuperclass()) {
+                try {
+                    java.lang.reflect.Field field = c.getDeclaredField(name);
+                    if (Modifier.isFinal(field.getModifiers()) && c == lookup.lookupClass()) {
+                        field.setAccessible(true);
+                        return lookup.unreflectSetter(field);
+                    }
+                    break;
+                } catch (NoSuchFieldException next) {
+                    // keep looking up
+                }
+            }
+            throw e;
+        }
+    }
+
+    // ---------------------------------------------------------------- methods
+
+    CallSite invoke(Code code, int pc) {
+        MethodInsnNode m = (MethodInsnNode) code.insn[pc];
+        GuestClass caller = code.method.owner();
+        MethodHandles.Lookup lookup = caller.lookup();
+        Class<?> owner = resolveClass(caller, m.owner);
+        int op = m.getOpcode();
+        char[] kinds = Descriptors.argKinds(m.desc, op != INVOKESTATIC);
+        MethodType type = methodType(caller, m.desc);
+        try {
+            switch (op) {
+                case INVOKESTATIC: {
+                    GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
+                    if (g != null && g.hasBody() && g.isStatic()) {
+                        return new CallSite(m.name, m.desc, kinds, g, null, false);
+                    }
+                    return new CallSite(m.name, m.desc, kinds, null, spread(lookup.findStatic(owner, m.name, type)), false);
+                }
+                case INVOKESPECIAL: {
+                    if (m.name.equals("<init>")) {
+                        MethodHandle ctor = lookup.findConstructor(owner, type);
+                        return new CallSite(m.name, m.desc, kinds, null, spread(ctor), false);
+                    }
+                    GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
+                    if (g != null && g.hasBody() && !g.isStatic()) {
+                        return new CallSite(m.name, m.desc, kinds, g, null, false);
+                    }
+                    MethodHandle special = lookup.findSpecial(owner, m.name, type, caller.hostClass());
+                    return new CallSite(m.name, m.desc, kinds, null, spread(special), false);
+                }
+                default: {
+                    MethodHandle virtual = lookup.findVirtual(owner, m.name, type);
+                    GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
+                    if (g != null && g.hasBody() && !g.isStatic() && isFinalTarget(g)) {
+                        return new CallSite(m.name, m.desc, kinds, g, spread(virtual), false);
+                    }
+                    return new CallSite(m.name, m.desc, kinds, null, spread(virtual), true);
+                }
+            }
+        } catch (NoSuchMethodException e) {
+            throw new NoSuchMethodError(describe(m));
+        } catch (IllegalAccessException e) {
+            throw new IllegalAccessError(e.getMessage());
+        }
+    }
+
+    private static String describe(MethodInsnNode m) {
+        Type t = Type.getMethodType(m.desc);
+        StringBuilder sb = new StringBuilder("'").append(t.getReturnType().getClassName()).append(' ')
+                .append(m.owner.replace('/', '.')).append('.').append(m.name).append('(');
+        Type[] args = t.getArgumentTypes();
+        for (int i = 0; i < args.length; i++) {
+            sb.append(i == 0 ? "" : ", ").append(args[i].getClassName());
+        }
+        return sb.append(")'").toString();
+    }
+
+    private static boolean isFinalTarget(GuestMethod g) {
+        return (g.access() & (ACC_PRIVATE | ACC_FINAL)) != 0
+                || (g.owner().node().access & ACC_FINAL) != 0;
+    }
+
+    /** The guest method a class (or interface) and its guest superclasses declare, or {@code null}. */
+    private GuestMethod findInClassChain(String ownerName, String name, String desc) {
+        for (String c = ownerName; c != null; ) {
+            GuestClass g = model.forName(c);
+            if (g == null) {
+                return null;
+            }
+            GuestMethod m = g.method(name, desc);
+            if (m != null) {
+                return m;
+            }
+            if (g.isInterface()) {
+                return null;
+            }
+            c = g.superName();
+        }
+        return null;
+    }
+
+    /**
+     * Selects the target of a virtual or interface call for a receiver class (JVMS 5.4.6):
+     * the guest method that overrides, or a single maximally-specific default method; or
+     * {@link CallSite#HOST} whenever the host JVM must decide (non-guest receivers, package-private
+     * overriding, JDK superclasses, ambiguous defaults).
+     */
+    Object select(CallSite site, Class<?> receiverClass) {
+        GuestClass g = model.forHost(receiverClass);
+        if (g == null) {
+            return CallSite.HOST;
+        }
+        for (GuestClass k = g; ; ) {
+            GuestMethod m = k.method(site.name, site.descriptor);
+            if (m != null && !m.isStatic() && (m.access() & ACC_PRIVATE) == 0) {
+                boolean packagePrivate = (m.access() & (ACC_PUBLIC | ACC_PROTECTED)) == 0;
+                return m.hasBody() && !packagePrivate ? m : CallSite.HOST;
+            }
+            String s = k.superName();
+            GuestClass next = s == null ? null : model.forName(s);
+            if (next == null) {
+                if (s != null && !s.equals("java/lang/Object")) {
+                    return CallSite.HOST;
+                }
+                break;
+            }
+            k = next;
+        }
+        if (declaredByObject(site)) {
+            return CallSite.HOST;
+        }
+        List<GuestMethod> candidates = new ArrayList<>();
+        for (GuestClass k = g; k != null; k = k.superName() == null ? null : model.forName(k.superName())) {
+            collectDefaults(k, site, candidates);
+        }
+        List<GuestMethod> specific = new ArrayList<>();
+        for (GuestMethod c : candidates) {
+            boolean shadowed = false;
+            for (GuestMethod other : candidates) {
+                if (other != c && c.owner().hostClass().isAssignableFrom(other.owner().hostClass())) {
+                    shadowed = true;
+                }
+            }
+            if (!shadowed && !specific.contains(c)) {
+                specific.add(c);
+            }
+        }
+        return specific.size() == 1 && specific.get(0).hasBody() ? specific.get(0) : CallSite.HOST;
+    }
+
+    private static boolean declaredByObject(CallSite site) {
+        for (java.lang.reflect.Method m : Object.class.getMethods()) {
+            if (m.getName().equals(site.name) && Type.getMethodDescriptor(m).equals(site.descriptor)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void collectDefaults(GuestClass k, CallSite site, List<GuestMethod> out) {
+        for (String i : k.interfaces()) {
+            GuestClass gi = model.forName(i);
+            if (gi == null) {
+                continue;
+            }
+            GuestMethod m = gi.method(site.name, site.descriptor);
+            if (m != null && !m.isStatic() && (m.access() & ACC_PRIVATE) == 0) {
+                out.add(m);
+            } else {
+                collectDefaults(gi, site, out);
+            }
+        }
+    }
+
+    /** A handle taking every argument boxed in one {@code Object[]} and returning a boxed result. */
+    static MethodHandle spread(MethodHandle h) {
+        int n = h.type().parameterCount();
+        return h.asFixedArity().asSpreader(Object[].class, n)
+                .asType(MethodType.methodType(Object.class, Object[].class));
+    }
+
+    // ---------------------------------------------------------------- constants and invokedynamic
+
+    /** The value of an {@code ldc} of a class, method type, method handle or dynamic constant. */
+    Object ldc(Code code, int pc) {
+        return constant(code.method.owner(), ((LdcInsnNode) code.insn[pc]).cst);
+    }
+
+    private Object constant(GuestClass caller, Object cst) {
+        if (cst instanceof Type) {
+            Type t = (Type) cst;
+            return t.getSort() == Type.METHOD ? methodType(caller, t.getDescriptor()) : resolveType(caller, t);
+        }
+        if (cst instanceof Handle) {
+            return methodHandle(caller, (Handle) cst);
+        }
+        if (cst instanceof ConstantDynamic) {
+            return dynamicConstant(caller, (ConstantDynamic) cst);
+        }
+        return cst;
+    }
+
+    private MethodHandle methodHandle(GuestClass caller, Handle h) {
+        MethodHandles.Lookup l = caller.lookup();
+        Class<?> owner = resolveClass(caller, h.getOwner());
+        try {
+            switch (h.getTag()) {
+                case H_GETFIELD: return l.findGetter(owner, h.getName(), resolveType(caller, Type.getType(h.getDesc())));
+                case H_GETSTATIC: return l.findStaticGetter(owner, h.getName(), resolveType(caller, Type.getType(h.getDesc())));
+                case H_PUTFIELD: return l.findSetter(owner, h.getName(), resolveType(caller, Type.getType(h.getDesc())));
+                case H_PUTSTATIC: return l.findStaticSetter(owner, h.getName(), resolveType(caller, Type.getType(h.getDesc())));
+                case H_INVOKESTATIC: return l.findStatic(owner, h.getName(), methodType(caller, h.getDesc()));
+                case H_INVOKESPECIAL:
+                    return l.findSpecial(owner, h.getName(), methodType(caller, h.getDesc()), caller.hostClass());
+                case H_NEWINVOKESPECIAL:
+                    return l.findConstructor(owner, methodType(caller, h.getDesc()));
+                default:
+                    return l.findVirtual(owner, h.getName(), methodType(caller, h.getDesc()));
+            }
+        } catch (NoSuchMethodException e) {
+            throw new NoSuchMethodError(h.getOwner() + "." + h.getName() + h.getDesc());
+        } catch (NoSuchFieldException e) {
+            throw new NoSuchFieldError(h.getName());
+        } catch (IllegalAccessException e) {
+            throw new IllegalAccessError(e.getMessage());
+        }
+    }
+
+    private Object dynamicConstant(GuestClass caller, ConstantDynamic cd) {
+        MethodHandle bsm = methodHandle(caller, cd.getBootstrapMethod());
+        Object[] args = new Object[3 + cd.getBootstrapMethodArgumentCount()];
+        args[0] = caller.lookup();
+        args[1] = cd.getName();
+        args[2] = resolveType(caller, Type.getType(cd.getDescriptor()));
+        for (int i = 0; i < cd.getBootstrapMethodArgumentCount(); i++) {
+            args[3 + i] = constant(caller, cd.getBootstrapMethodArgument(i));
+        }
+        try {
+            return bsm.invokeWithArguments(args);
+        } catch (LinkageError e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new BootstrapMethodError("bootstrap method initialization exception", t);
+        }
+    }
+
+    /**
+     * Links an {@code invokedynamic}: runs its bootstrap method with the caller's lookup and returns
+     * the call site's dynamic invoker, spread to take boxed arguments.
+     */
+    MethodHandle invokeDynamic(Code code, int pc) {
+        InvokeDynamicInsnNode n = (InvokeDynamicInsnNode) code.insn[pc];
+        GuestClass caller = code.method.owner();
+        MethodHandle bsm = methodHandle(caller, n.bsm);
+        Object[] args = new Object[3 + n.bsmArgs.length];
+        args[0] = caller.lookup();
+        args[1] = n.name;
+        args[2] = methodType(caller, n.desc);
+        for (int i = 0; i < n.bsmArgs.length; i++) {
+            args[3 + i] = constant(caller, n.bsmArgs[i]);
+        }
+        Object site;
+        try {
+            site = bsm.invokeWithArguments(args);
+        } catch (LinkageError e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new BootstrapMethodError("bootstrap method initialization exception", t);
+        }
+        if (!(site instanceof java.lang.invoke.CallSite)) {
+            throw new BootstrapMethodError("bootstrap method did not return a CallSite: " + n.bsm);
+        }
+        java.lang.invoke.CallSite cs = (java.lang.invoke.CallSite) site;
+        if (!cs.type().equals(args[2])) {
+            throw new BootstrapMethodError("call site type " + cs.type() + " does not match " + args[2]);
+        }
+        return spread(cs.dynamicInvoker());
+    }
+}

@@ -1,0 +1,211 @@
+package rvm.interp.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import rvm.core.options.VmOptions;
+import rvm.core.runtime.YieldpointKind;
+import rvm.core.runtime.Yieldpoints;
+import rvm.interp.Interpreter;
+import rvm.interp.RawOpcodes;
+import rvm.interp.Vm;
+
+/**
+ * One {@code rvm run}: parse, check inputs, build the VM, load the main class, run {@code main} on a
+ * guest thread named {@code main}, and write the run's reports however the guest ends (return,
+ * {@code System.exit}, uncaught exception).
+ */
+final class GuestRun {
+
+    private static final PrintStream ERR = System.err;
+    private volatile Throwable uncaught;
+
+    private GuestRun() {
+    }
+
+    /** Runs {@code rvm run ARGV}; returns only when the guest returned normally. */
+    static void start(String[] argv) {
+        RunArguments args;
+        try {
+            args = RunArguments.parse(argv);
+            if (args.helpRequested) {
+                new CommandLine(RunArguments.spec()).usage(System.out, CommandLine.Help.Ansi.OFF);
+                return;
+            }
+            args.resolveInputs();
+        } catch (UsageException e) {
+            ERR.println("rvm: error: " + e.getMessage());
+            if (e.exitCode() == ExitCode.USAGE) {
+                ERR.println("rvm: see 'rvm run --help'");
+            }
+            System.exit(e.exitCode().code());
+            return;
+        }
+        new GuestRun().run(args);
+    }
+
+    private void run(RunArguments args) {
+        VmOptions options = args.options;
+        if (options.get(VmOptions.OPCODE_COUNTS) != null) {
+            System.setProperty("rvm.interp.countOpcodes", "true"); // read once, when Interpreter initialises
+        }
+        if (options.get(VmOptions.YIELDPOINT_STATS)) {
+            Yieldpoints.enableCounting();
+        }
+        if (options.get(VmOptions.PRINT_OPTIONS)) {
+            options.describe().forEach(line -> ERR.println("rvm: option " + line));
+        }
+        args.systemProperties.forEach(System::setProperty);
+        System.setProperty("java.class.path", args.classPath.stream().map(Path::toString)
+                .collect(Collectors.joining(java.io.File.pathSeparator)));
+        Vm vm = new Vm(args.classPath, options);
+        Thread.currentThread().setContextClassLoader(vm.loader());
+        MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> report(vm), "rvm-report"));
+        String[] guestArgs = args.guestArgs;
+        long stack = options.get(VmOptions.MAIN_STACK_MB) * 1024L * 1024L;
+        Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stack);
+        guest.setContextClassLoader(vm.loader());
+        guest.start();
+        joinUninterruptibly(guest);
+        if (uncaught != null) {
+            awaitNonDaemonThreads();
+            System.exit(ExitCode.GUEST_FAILED.code());
+        }
+    }
+
+    private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {
+        vm.interpreter().markGuestMainThread();
+        try {
+            main.invokeExact(guestArgs);
+        } catch (Throwable t) {
+            uncaught = t;
+            vm.interpreter().fixStackTrace(t);
+            throw sneaky(t); // the JVM prints it as "Exception in thread "main" ..." on this thread
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> RuntimeException sneaky(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    /** Loads the main class and its main method, reporting failures as the host launcher does. */
+    private static MethodHandle loadMain(Vm vm, String name) {
+        Class<?> c;
+        try {
+            c = vm.loadClass(name);
+        } catch (ClassNotFoundException e) {
+            ERR.println("Error: Could not find or load main class " + name);
+            ERR.println("Caused by: " + e.getClass().getName() + ": " + e.getMessage());
+            System.exit(ExitCode.GUEST_FAILED.code());
+            return null;
+        } catch (LinkageError e) {
+            ERR.println("Error: LinkageError occurred while loading main class " + name);
+            ERR.println("\t" + e);
+            System.exit(ExitCode.GUEST_FAILED.code());
+            return null;
+        }
+        try {
+            return vm.mainMethod(c);
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            ERR.println("Error: Main method not found in class " + name + ", please define the main method as:");
+            ERR.println("   public static void main(String[] args)");
+            ERR.println("or a JavaFX application class must extend javafx.application.Application");
+            System.exit(ExitCode.GUEST_FAILED.code());
+            return null;
+        }
+    }
+
+    private static void joinUninterruptibly(Thread t) {
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits, as the host JVM does before exiting, for every non-daemon thread to end. */
+    private static void awaitNonDaemonThreads() {
+        ThreadGroup root = Thread.currentThread().getThreadGroup();
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        while (true) {
+            Thread[] threads = new Thread[root.activeCount() * 2 + 16];
+            int n = root.enumerate(threads, true);
+            Thread waitFor = null;
+            for (int i = 0; i < n; i++) {
+                Thread t = threads[i];
+                if (t != Thread.currentThread() && t.isAlive() && !t.isDaemon()) {
+                    waitFor = t;
+                    break;
+                }
+            }
+            if (waitFor == null) {
+                return;
+            }
+            joinUninterruptibly(waitFor);
+        }
+    }
+
+    /** Writes the reports the options asked for; runs in a shutdown hook, whatever ended the guest. */
+    private static void report(Vm vm) {
+        VmOptions options = vm.options();
+        Path counts = options.get(VmOptions.OPCODE_COUNTS);
+        if (counts != null) {
+            try {
+                writeAtomically(counts, opcodeCountLines(vm.interpreter()));
+            } catch (IOException | UncheckedIOException e) {
+                ERR.println("rvm: error: cannot write opcode counts to " + counts + ": " + e.getMessage());
+            }
+        }
+        if (options.get(VmOptions.YIELDPOINT_STATS)) {
+            ERR.println(String.format("rvm: %-10s %15s %15s", "yieldpoint", "executed", "taken"));
+            for (YieldpointKind k : YieldpointKind.values()) {
+                ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(java.util.Locale.ROOT),
+                        Yieldpoints.executed(k), Yieldpoints.taken(k)));
+            }
+        }
+    }
+
+    private static List<String> opcodeCountLines(Interpreter interpreter) {
+        long[] counts = interpreter.opcodeCounts();
+        List<String> lines = new ArrayList<>();
+        for (int op = 0; op < RawOpcodes.COUNT; op++) {
+            lines.add(String.format("0x%02x %s %d", op, RawOpcodes.name(op), counts[op]));
+        }
+        return lines;
+    }
+
+    /** Writes a file so readers never see it half-written: a temporary sibling, then a rename. */
+    static void writeAtomically(Path target, List<String> lines) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Path dir = abs.getParent();
+        if (dir != null) {
+            Files.createDirectories(dir);
+        }
+        Path tmp = Files.createTempFile(dir, abs.getFileName().toString(), ".tmp");
+        try {
+            Files.write(tmp, lines, StandardCharsets.UTF_8);
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

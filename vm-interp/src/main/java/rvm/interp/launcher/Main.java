@@ -1,0 +1,84 @@
+package rvm.interp.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import picocli.CommandLine;
+
+/**
+ * The {@code rvm} command: {@code rvm run ...} runs a guest program, {@code rvm demo} runs the
+ * bundled demo program, {@code rvm --help} and {@code rvm --version} describe the tool.
+ */
+public final class Main {
+
+    /** The version printed by {@code rvm --version}. */
+    public static final String VERSION = "rvm 0.1.0";
+
+    private Main() {
+    }
+
+    /** Entry point of the launcher. */
+    public static void main(String[] argv) {
+        PrintStream err = System.err;
+        if (argv.length == 0) {
+            printTopHelp(err);
+            System.exit(ExitCode.USAGE.code());
+        }
+        switch (argv[0]) {
+            case "-h": case "--help": case "help":
+                printTopHelp(System.out);
+                return;
+            case "--version":
+                System.out.println(VERSION);
+                return;
+            case "run":
+                GuestRun.start(java.util.Arrays.copyOfRange(argv, 1, argv.length));
+                return;
+            case "demo":
+                GuestRun.start(demoArguments(err, java.util.Arrays.copyOfRange(argv, 1, argv.length)));
+                return;
+            default:
+                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo; see rvm --help)");
+                System.exit(ExitCode.USAGE.code());
+        }
+    }
+
+    private static void printTopHelp(PrintStream out) {
+        out.println("Usage: rvm COMMAND ...");
+        out.println();
+        out.println("rvm is a research Java VM written in Java: it runs unmodified Java programs as guests,");
+        out.println("with yieldpoints in every method prologue, epilogue and loop backedge.");
+        out.println();
+        out.println("Commands:");
+        out.println("  run [OPTIONS] [-cp PATH] MAINCLASS [ARGS...]   run a program on rvm");
+        out.println("  run [OPTIONS] -jar APP.jar [ARGS...]           run a jar's Main-Class on rvm");
+        out.println("  demo [OPTIONS]                                 run the bundled demo program");
+        out.println("  --help, --version");
+        out.println();
+        out.println("Options of 'rvm run' (and 'rvm demo'):");
+        new CommandLine(RunArguments.spec()).usage(out, CommandLine.Help.Ansi.OFF);
+    }
+
+    /**
+     * The arguments of {@code rvm demo}: the bundled demo guest (compiled on first use into
+     * {@code target/demo-classes}) with yieldpoint statistics on, plus any user options.
+     */
+    private static String[] demoArguments(PrintStream err, String[] userOptions) {
+        Path home = Path.of(System.getProperty("rvm.home", "."));
+        Path classes;
+        try {
+            classes = DemoProgram.compile(home);
+        } catch (IOException | IllegalStateException e) {
+            err.println("rvm: error: cannot build the demo program: " + e.getMessage());
+            System.exit(ExitCode.INTERNAL.code());
+            return null;
+        }
+        String[] fixed = {"--yieldpoint-stats"};
+        String[] tail = {"-cp", classes.toString(), DemoProgram.MAIN_CLASS};
+        String[] all = new String[fixed.length + userOptions.length + tail.length];
+        System.arraycopy(fixed, 0, all, 0, fixed.length);
+        System.arraycopy(userOptions, 0, all, fixed.length, userOptions.length);
+        System.arraycopy(tail, 0, all, fixed.length + userOptions.length, tail.length);
+        return all;
+    }
+}
