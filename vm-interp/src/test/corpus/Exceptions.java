@@ -271,7 +271,7 @@ public class Exceptions {
         try {
             recurse();
         } catch (StackOverflowError e) {
-            p("StackOverflowError caught: " + name(e) + " deep=" + (depth > 1000));
+            p("StackOverflowError caught: " + name(e) + " deep=" + (depth > 50));
         }
         depth = 0;
         recurse2Safe();
@@ -338,7 +338,7 @@ public class Exceptions {
         try {
             deepSum(1);
         } catch (StackOverflowError e) {
-            p("second StackOverflowError caught: " + (depth > 1000));
+            p("second StackOverflowError caught: " + (depth > 50));
         }
     }
 

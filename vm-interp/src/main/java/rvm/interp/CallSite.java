@@ -27,6 +27,8 @@ final class CallSite {
     final MethodHandle host;
     /** Whether this call needs virtual selection on the receiver's class. */
     final boolean virtual;
+    /** Whether the callee is {@code fillInStackTrace}, after which the trace shows VM frames again. */
+    final boolean refillsStackTrace;
     /** The monomorphic inline cache: the last receiver class and its target. */
     volatile Cached cached;
 
@@ -45,5 +47,6 @@ final class CallSite {
         this.direct = direct;
         this.host = host;
         this.virtual = virtual;
+        this.refillsStackTrace = name.equals("fillInStackTrace") && descriptor.equals("()Ljava/lang/Throwable;");
     }
 }

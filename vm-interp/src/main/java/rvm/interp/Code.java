@@ -35,6 +35,8 @@ final class Code {
     final char[] argKinds;
     final int argSlots;
     final char returnKind;
+    /** Producer analysis for null-pointer messages, computed on the first null dereference. */
+    volatile Object npeAnalysis;
 
     /** One exception table entry, with its catch type resolved on first use. */
     static final class Handler {

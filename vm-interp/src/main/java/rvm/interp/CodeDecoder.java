@@ -197,7 +197,7 @@ final class CodeDecoder {
             code.c[index] = Double.doubleToRawLongBits((Double) cst);
         } else if (cst instanceof String) {
             code.op[index] = Q_ACONST;
-            code.k[index] = cst;
+            code.k[index] = ((String) cst).intern(); // ldc strings are interned, as the JVM's are
         } else {
             code.op[index] = Q_LDC;
         }

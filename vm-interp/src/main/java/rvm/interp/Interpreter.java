@@ -69,7 +69,7 @@ public final class Interpreter implements MethodExecutor {
     /** An interpreter for the guest classes of {@code model}. */
     public Interpreter(ClassModel model) {
         this.model = model;
-        this.linker = new Linker(model);
+        this.linker = new Linker(model, new GuestStackWalker(threadState));
     }
 
     private ThreadState newThreadState() {
@@ -102,6 +102,11 @@ public final class Interpreter implements MethodExecutor {
     /** Rewrites a throwable's stack trace to guest frames, if it still shows interpreter frames. */
     public void fixStackTrace(Throwable t) {
         stackTraces.rewrite(t, threadState.get());
+    }
+
+    @Override
+    public void throwableConstructed(Throwable t) {
+        fixStackTrace(t);
     }
 
     // ------------------------------------------------------------------ entry from the host
@@ -532,6 +537,9 @@ public final class Interpreter implements MethodExecutor {
             return base;
         } else {
             callHost(f, s.host, s.argKinds, s.returnKind, base);
+            if (s.refillsStackTrace && f.r[base] instanceof Throwable) {
+                stackTraces.rewrite((Throwable) f.r[base], f.ts);
+            }
         }
         return base + s.returnSlots;
     }

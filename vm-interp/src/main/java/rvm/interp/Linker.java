@@ -29,10 +29,31 @@ import rvm.core.model.GuestMethod;
  */
 final class Linker {
 
-    private final ClassModel model;
+    /** {@code clone()} of any array: method handle lookups do not find the arrays' own clone. */
+    private static final MethodHandle ARRAY_CLONE;
 
-    Linker(ClassModel model) {
+    static {
+        try {
+            ARRAY_CLONE = MethodHandles.lookup().findStatic(Linker.class, "cloneArray",
+                    MethodType.methodType(Object.class, Object.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final ClassModel model;
+    private final GuestStackWalker stackWalker;
+
+    private static Object cloneArray(Object array) {
+        int n = java.lang.reflect.Array.getLength(array);
+        Object copy = java.lang.reflect.Array.newInstance(array.getClass().getComponentType(), n);
+        System.arraycopy(array, 0, copy, 0, n);
+        return copy;
+    }
+
+    Linker(ClassModel model, GuestStackWalker stackWalker) {
         this.model = model;
+        this.stackWalker = stackWalker;
     }
 
     // ---------------------------------------------------------------- classes
@@ -161,6 +182,13 @@ final class Linker {
                     return new CallSite(m.name, m.desc, kinds, null, spread(special), false);
                 }
                 default: {
+                    if (owner.isArray() && m.name.equals("clone") && m.desc.equals("()Ljava/lang/Object;")) {
+                        return new CallSite(m.name, m.desc, kinds, null, spread(ARRAY_CLONE), false);
+                    }
+                    MethodHandle walk = stackWalking(m, type);
+                    if (walk != null) {
+                        return new CallSite(m.name, m.desc, kinds, null, spread(walk), false);
+                    }
                     MethodHandle virtual = lookup.findVirtual(owner, m.name, type);
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
                     if (g != null && g.hasBody() && !g.isStatic() && isFinalTarget(g)) {
@@ -173,6 +201,27 @@ final class Linker {
             throw new NoSuchMethodError(describe(m));
         } catch (IllegalAccessException e) {
             throw new IllegalAccessError(e.getMessage());
+        }
+    }
+
+    /**
+     * The guest's own stack walks ({@code StackWalker.walk/forEach/getCallerClass},
+     * {@code Thread.getStackTrace}) go to {@link GuestStackWalker}, which shows guest frames.
+     */
+    private MethodHandle stackWalking(MethodInsnNode m, MethodType type) throws IllegalAccessException {
+        boolean walker = m.owner.equals("java/lang/StackWalker")
+                && (m.name.equals("walk") || m.name.equals("forEach") || m.name.equals("getCallerClass"));
+        boolean thread = m.owner.equals("java/lang/Thread") && m.name.equals("getStackTrace")
+                && m.desc.equals("()[Ljava/lang/StackTraceElement;");
+        if (!walker && !thread) {
+            return null;
+        }
+        Class<?> receiver = walker ? StackWalker.class : Thread.class;
+        try {
+            return MethodHandles.lookup().findVirtual(GuestStackWalker.class, m.name,
+                    type.insertParameterTypes(0, receiver)).bindTo(stackWalker);
+        } catch (NoSuchMethodException e) {
+            return null;
         }
     }
 

@@ -2,24 +2,104 @@ package rvm.interp;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Makes the stack traces guests see show guest frames, never the VM's own.
  *
- * <p>A host stack trace taken while guest code runs shows one {@code Interpreter.execute} frame for
- * each interpreted guest frame, plus VM and {@code java.lang.invoke} frames around them, and
- * entry-stub frames of guest classes. Rewriting replaces each {@code execute} frame by the guest
- * frame it stands for (class, method, source file, line of the current instruction), keeps JDK
- * frames (a JDK method calling back into the guest stays visible) and guest constructors and
- * initialisers (real bytecode), and drops the rest.
+ * <p>A host stack taken while guest code runs shows one {@code Interpreter.execute} frame for each
+ * interpreted guest frame, plus VM and {@code java.lang.invoke} frames around them, and entry-stub
+ * frames of guest classes. The guest's view replaces each {@code execute} frame by the guest frame
+ * it stands for (class, method, source file, line of the current instruction), keeps JDK frames (a
+ * JDK method calling back into the guest stays visible) and guest constructors and initialisers
+ * (real bytecode), and drops the rest. The same view serves throwables, {@code Thread.getStackTrace}
+ * and {@code StackWalker} ({@link GuestStackWalker}).
  *
- * <p>A trace is rewritten when the interpreter constructs a throwable, or when an interpreted
- * frame first sees an exception thrown elsewhere, while the frames it describes are still live.
+ * <p>A throwable's trace is rewritten when the interpreter constructs it, when guest bytecode kept
+ * as host bytecode constructs it, after the guest calls {@code fillInStackTrace}, and when an
+ * interpreted frame first sees an exception thrown elsewhere: always while the frames it describes
+ * are still live.
  */
 final class StackTraces {
 
     private static final String INTERPRETER = Interpreter.class.getName();
     private static final String GUEST_LOADER = "app";
+
+    /** What a host frame is to the guest. */
+    enum Role {
+        /** {@code Interpreter.execute}: stands for one interpreted guest frame. */
+        MARKER,
+        /** A VM frame, a method-handle frame or an entry stub: invisible to the guest. */
+        HIDDEN,
+        /** A guest constructor or static initialiser, running as host bytecode. */
+        GUEST_BYTECODE,
+        /** A JDK frame: shown as it is. */
+        HOST
+    }
+
+    /** The role of a host frame given its class, method and class loader names. */
+    static Role role(String className, String methodName, String loaderName) {
+        if (className.equals(INTERPRETER) && methodName.equals("execute")) {
+            return Role.MARKER;
+        }
+        if (className.startsWith("rvm.") || className.startsWith("java.lang.invoke.")) {
+            return Role.HIDDEN;
+        }
+        if (GUEST_LOADER.equals(loaderName)) {
+            return methodName.equals("<init>") || methodName.equals("<clinit>") ? Role.GUEST_BYTECODE : Role.HIDDEN;
+        }
+        return Role.HOST;
+    }
+
+    /**
+     * The guest's view of a host stack (top first): each entry is either an interpreted {@link Frame}
+     * or a host frame of role {@code GUEST_BYTECODE} or {@code HOST}, unchanged.
+     *
+     * @param live whether {@code host} is the current thread's live stack (markers then match the
+     *             interpreted frames exactly); for a throwable's trace they are aligned from the
+     *             bottom when complete, from the top when the host truncated it (deep recursion)
+     */
+    static <T> List<Object> guestView(List<T> host, Function<T, Role> role, ThreadState ts, boolean live) {
+        int markers = 0;
+        for (T e : host) {
+            if (role.apply(e) == Role.MARKER) {
+                markers++;
+            }
+        }
+        List<Frame> frames = new ArrayList<>();
+        for (Frame x = ts.top; x != null; x = x.prev) {
+            frames.add(x);
+        }
+        int shift = !live && markers >= frames.size() ? markers - frames.size() : 0;
+        List<Object> out = new ArrayList<>(host.size());
+        int marker = 0;
+        int afterLastGuest = -1;
+        for (T e : host) {
+            switch (role.apply(e)) {
+                case MARKER: {
+                    int index = marker++ - shift;
+                    if (index >= 0 && index < frames.size()) {
+                        out.add(frames.get(index));
+                        afterLastGuest = out.size();
+                    }
+                    break;
+                }
+                case GUEST_BYTECODE:
+                    out.add(e);
+                    afterLastGuest = out.size();
+                    break;
+                case HOST:
+                    out.add(e);
+                    break;
+                default:
+                    break;
+            }
+        }
+        if (ts.guestMain && afterLastGuest >= 0) {
+            out.subList(afterLastGuest, out.size()).clear(); // the launcher's thread below the guest main
+        }
+        return out;
+    }
 
     /**
      * What an interpreted frame should see of an exception it caught: the same exception with a
@@ -35,9 +115,9 @@ final class StackTraces {
         rewrite(t, f.ts);
         if (t instanceof ClassCastException && t.getMessage() != null
                 && t.getMessage().contains("of loader '" + GUEST_LOADER + "' @")) {
-            ClassCastException cce = new ClassCastException(
-                    t.getMessage().replaceAll("of loader '" + GUEST_LOADER + "' @[0-9a-f]+", "of loader '"
-                            + GUEST_LOADER + "'"));
+            // the host names the guest loader with its identity hash; the host's own app loader has none
+            ClassCastException cce = new ClassCastException(t.getMessage()
+                    .replaceAll("of loader '" + GUEST_LOADER + "' @[0-9a-f]+", "of loader '" + GUEST_LOADER + "'"));
             cce.setStackTrace(t.getStackTrace());
             return cce;
         }
@@ -52,63 +132,48 @@ final class StackTraces {
     /** Rewrites {@code t}'s trace if it still shows interpreter frames. */
     void rewrite(Throwable t, ThreadState ts) {
         StackTraceElement[] host = t.getStackTrace();
-        int markers = 0;
-        for (StackTraceElement e : host) {
-            if (isMarker(e)) {
-                markers++;
-            }
+        if (showsVm(host)) {
+            t.setStackTrace(guestElements(host, ts, false));
         }
-        if (markers == 0) {
-            return;
-        }
-        List<Frame> frames = new ArrayList<>();
-        for (Frame x = ts.top; x != null; x = x.prev) {
-            frames.add(x);
-        }
-        // Align markers with live frames from the bottom when the trace is complete, from the top
-        // when the host truncated it (deep recursion).
-        int shift = markers >= frames.size() ? markers - frames.size() : 0;
-        List<StackTraceElement> out = new ArrayList<>(host.length);
-        int marker = 0;
-        int lastGuest = -1;
-        for (StackTraceElement e : host) {
-            if (isMarker(e)) {
-                int index = marker++ - shift;
-                if (index >= 0 && index < frames.size()) {
-                    out.add(guestElement(frames.get(index)));
-                    lastGuest = out.size();
-                }
-                continue;
-            }
-            String cls = e.getClassName();
-            if (cls.startsWith("rvm.") || cls.startsWith("java.lang.invoke.")) {
-                continue;
-            }
-            if (GUEST_LOADER.equals(e.getClassLoaderName())) {
-                String m = e.getMethodName();
-                if (m.equals("<init>") || m.equals("<clinit>")) {
-                    out.add(new StackTraceElement(cls, m, e.getFileName(), e.getLineNumber()));
-                    lastGuest = out.size();
-                }
-                continue; // an entry stub: the interpreted frame stands for it
-            }
-            out.add(e);
-        }
-        if (ts.guestMain && lastGuest >= 0) {
-            out.subList(lastGuest, out.size()).clear(); // the launcher's thread below the guest main
-        }
-        t.setStackTrace(out.toArray(new StackTraceElement[0]));
     }
 
-    private static boolean isMarker(StackTraceElement e) {
-        return e.getMethodName().equals("execute") && e.getClassName().equals(INTERPRETER);
+    /** The guest's view of the current thread's stack trace {@code host}. */
+    static StackTraceElement[] guestElements(StackTraceElement[] host, ThreadState ts, boolean live) {
+        List<Object> view = guestView(List.of(host),
+                e -> role(e.getClassName(), e.getMethodName(), e.getClassLoaderName()), ts, live);
+        StackTraceElement[] out = new StackTraceElement[view.size()];
+        for (int i = 0; i < out.length; i++) {
+            Object o = view.get(i);
+            if (o instanceof Frame) {
+                out[i] = guestElement((Frame) o);
+            } else {
+                StackTraceElement e = (StackTraceElement) o;
+                out[i] = GUEST_LOADER.equals(e.getClassLoaderName())
+                        ? new StackTraceElement(e.getClassName(), e.getMethodName(), e.getFileName(), e.getLineNumber())
+                        : e;
+            }
+        }
+        return out;
+    }
+
+    private static boolean showsVm(StackTraceElement[] host) {
+        for (StackTraceElement e : host) {
+            if (role(e.getClassName(), e.getMethodName(), e.getClassLoaderName()) == Role.MARKER) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The stack trace element of an interpreted frame at its current instruction. */
     static StackTraceElement guestElement(Frame f) {
         Code code = f.code;
-        String cls = code.method.owner().name().replace('/', '.');
-        int line = f.pc >= 0 && f.pc < code.line.length ? code.line[f.pc] : -1;
-        return new StackTraceElement(cls, code.method.name(), code.method.owner().sourceFile(), line);
+        return new StackTraceElement(code.method.owner().name().replace('/', '.'), code.method.name(),
+                code.method.owner().sourceFile(), line(f));
+    }
+
+    /** The source line of an interpreted frame's current instruction, -1 when unknown. */
+    static int line(Frame f) {
+        return f.pc >= 0 && f.pc < f.code.line.length ? f.code.line[f.pc] : -1;
     }
 }

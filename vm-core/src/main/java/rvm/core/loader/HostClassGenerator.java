@@ -49,8 +49,16 @@ final class HostClassGenerator {
         ClassWriter writer = upgrade
                 ? new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy)
                 : new ClassWriter(0);
-        guest.node().accept(new StubAdapter(writer, guest, upgrade));
+        guest.node().accept(new StubAdapter(writer, guest, upgrade, hierarchy));
         return writer.toByteArray();
+    }
+
+    /** Emits {@code GuestRuntime.classInitializing(MethodHandles.lookup())}: the class's own lookup. */
+    private static void handOverLookup(MethodVisitor mv) {
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup",
+                "()Ljava/lang/invoke/MethodHandles$Lookup;", false);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "classInitializing",
+                "(Ljava/lang/invoke/MethodHandles$Lookup;)V", false);
     }
 
     /** Replaces method bodies by stubs and instruments the methods kept as bytecode. */
@@ -59,10 +67,13 @@ final class HostClassGenerator {
         private final boolean upgrade;
         private boolean sawClinit;
 
-        StubAdapter(ClassVisitor next, GuestClass guest, boolean upgrade) {
+        private final ClassHierarchy hierarchy;
+
+        StubAdapter(ClassVisitor next, GuestClass guest, boolean upgrade, ClassHierarchy hierarchy) {
             super(Opcodes.ASM9, next);
             this.guest = guest;
             this.upgrade = upgrade;
+            this.hierarchy = hierarchy;
         }
 
         @Override
@@ -83,7 +94,7 @@ final class HostClassGenerator {
             if (method.isKeptAsBytecode()) {
                 boolean clinit = name.equals("<clinit>");
                 sawClinit |= clinit;
-                MethodVisitor inserter = new YieldpointInserter(next, method, clinit, !upgrade);
+                MethodVisitor inserter = new YieldpointInserter(next, method, clinit, !upgrade, hierarchy);
                 return upgrade
                         ? new JSRInlinerAdapter(inserter, access, name, descriptor, signature, exceptions)
                         : inserter;
@@ -96,6 +107,7 @@ final class HostClassGenerator {
             if (!sawClinit) {
                 MethodVisitor mv = super.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
                 mv.visitCode();
+                handOverLookup(mv);
                 mv.visitLdcInsn(Type.getObjectType(guest.name()));
                 mv.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "classInitialized",
                         "(Ljava/lang/Class;)V", false);
@@ -150,24 +162,35 @@ final class HostClassGenerator {
      * Adds yieldpoints to a method kept as real bytecode: a prologue on entry, an epilogue
      * before each return, and a backedge check before each branch to an already-visited label.
      * Each call is stack-neutral, so existing stack map frames stay valid.
+     *
+     * <p>Also reports every throwable the method constructs ({@code new T; dup; ...;
+     * invokespecial T.<init>}, told apart from {@code super(...)}/{@code this(...)} calls by
+     * counting the {@code new}s still waiting for their constructor call).
      */
     private static final class YieldpointInserter extends MethodVisitor {
         private final GuestMethod method;
         private final boolean clinit;
         private final boolean exactIndices;
+        private final ClassHierarchy hierarchy;
         private final Set<Label> seen = new HashSet<>();
         private int insn;
+        private int pendingNews;
 
-        YieldpointInserter(MethodVisitor next, GuestMethod method, boolean clinit, boolean exactIndices) {
+        YieldpointInserter(MethodVisitor next, GuestMethod method, boolean clinit, boolean exactIndices,
+                           ClassHierarchy hierarchy) {
             super(Opcodes.ASM9, next);
             this.method = method;
             this.clinit = clinit;
             this.exactIndices = exactIndices;
+            this.hierarchy = hierarchy;
         }
 
         @Override
         public void visitCode() {
             super.visitCode();
+            if (clinit) {
+                handOverLookup(mv);
+            }
             pushInt(method.id());
             super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "prologue", "(I)V", false);
         }
@@ -242,7 +265,13 @@ final class HostClassGenerator {
         // every other instruction only advances the instruction index
         @Override public void visitIntInsn(int opcode, int operand) { insn++; super.visitIntInsn(opcode, operand); }
         @Override public void visitVarInsn(int opcode, int var) { insn++; super.visitVarInsn(opcode, var); }
-        @Override public void visitTypeInsn(int opcode, String type) { insn++; super.visitTypeInsn(opcode, type); }
+        @Override public void visitTypeInsn(int opcode, String type) {
+            insn++;
+            if (opcode == Opcodes.NEW) {
+                pendingNews++;
+            }
+            super.visitTypeInsn(opcode, type);
+        }
         @Override public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
             insn++;
             super.visitFieldInsn(opcode, owner, name, descriptor);
@@ -251,6 +280,14 @@ final class HostClassGenerator {
                                               boolean isInterface) {
             insn++;
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+            if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>") && pendingNews > 0) {
+                pendingNews--;
+                if (hierarchy.isSubclass(owner, "java/lang/Throwable")) {
+                    super.visitInsn(Opcodes.DUP);
+                    super.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "throwableConstructed",
+                            "(Ljava/lang/Throwable;)V", false);
+                }
+            }
         }
         @Override public void visitInvokeDynamicInsn(String name, String descriptor, Handle bsm, Object... args) {
             insn++;

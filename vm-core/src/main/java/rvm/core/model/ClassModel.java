@@ -108,6 +108,14 @@ public final class ClassModel {
         return classes.values();
     }
 
+    /** Records the class's own full-power lookup, passed by its static initialiser. */
+    public void setOriginalLookup(MethodHandles.Lookup own) {
+        GuestClass g = forHost(own.lookupClass());
+        if (g != null) {
+            g.setLookup(own);
+        }
+    }
+
     /** Called by a guest class's static initialiser when it completes normally. */
     public void markInitialized(Class<?> host) {
         GuestClass g = forHost(host);

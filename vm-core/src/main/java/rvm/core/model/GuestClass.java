@@ -92,9 +92,13 @@ public final class GuestClass {
     }
 
     /**
-     * A lookup with full privilege on the host class: what the class's own code would get from
+     * A lookup with full privilege on the host class: what the class's own code gets from
      * {@code MethodHandles.lookup()}. Bootstrap methods and caller-sensitive JDK methods called
      * by the guest are resolved through it, so they see the guest class as their caller.
+     *
+     * <p>The class's static initialiser hands over its own lookup as it starts; before that (the
+     * class is not initialised, so none of its methods runs yet) a lookup from
+     * {@code privateLookupIn} stands in, which lacks only the ORIGINAL mode.
      */
     public MethodHandles.Lookup lookup() {
         MethodHandles.Lookup l = lookup;
@@ -107,6 +111,10 @@ public final class GuestClass {
             lookup = l;
         }
         return l;
+    }
+
+    void setLookup(MethodHandles.Lookup own) {
+        lookup = own;
     }
 
     /**

@@ -16,4 +16,12 @@ public interface MethodExecutor {
      * {@link GuestMethod#hostType()}.
      */
     MethodHandle entry(GuestMethod method);
+
+    /**
+     * Called when guest bytecode kept as host bytecode (a constructor or static initialiser) has
+     * just constructed a throwable, so the executor can make its stack trace show guest frames while
+     * those frames are still live. The default does nothing.
+     */
+    default void throwableConstructed(Throwable t) {
+    }
 }

@@ -1,0 +1,139 @@
+package rvm.interp;
+
+import java.lang.invoke.MethodType;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * What the guest gets when it walks its own stack: {@code StackWalker.walk}, {@code forEach},
+ * {@code getCallerClass} and {@code Thread.getStackTrace} of the current thread, with interpreted
+ * frames in place of the VM's (see {@link StackTraces}). The interpreter links guest calls of these
+ * methods here instead of to the JDK.
+ */
+final class GuestStackWalker {
+
+    private final ThreadLocal<ThreadState> threadState;
+
+    GuestStackWalker(ThreadLocal<ThreadState> threadState) {
+        this.threadState = threadState;
+    }
+
+    /** {@code walker.walk(function)} over the guest's frames. */
+    Object walk(StackWalker walker, Function<? super Stream<StackWalker.StackFrame>, ?> function) {
+        return function.apply(frames(walker).stream());
+    }
+
+    /** {@code walker.forEach(action)} over the guest's frames. */
+    void forEach(StackWalker walker, Consumer<? super StackWalker.StackFrame> action) {
+        frames(walker).forEach(action);
+    }
+
+    /** {@code walker.getCallerClass()}: the class of the guest frame below the one that asks. */
+    Class<?> getCallerClass(StackWalker walker) {
+        List<StackWalker.StackFrame> frames = frames(walker);
+        if (frames.size() < 2) {
+            throw new IllegalCallerException("no caller frame");
+        }
+        return frames.get(1).getDeclaringClass();
+    }
+
+    /** {@code thread.getStackTrace()}: guest frames when the thread is the current one. */
+    StackTraceElement[] getStackTrace(Thread thread) {
+        StackTraceElement[] host = thread.getStackTrace();
+        if (thread != Thread.currentThread()) {
+            return host;
+        }
+        // the host's trace starts with Thread.getStackTrace itself, which the view keeps as a JDK frame
+        return StackTraces.guestElements(host, threadState.get(), true);
+    }
+
+    /**
+     * The guest's frames, top first, starting with the frame that called the walker. (The guest's
+     * walker options are not consulted: declaring classes are always available.)
+     */
+    private List<StackWalker.StackFrame> frames(StackWalker walker) {
+        Set<StackWalker.Option> options = EnumSet.of(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+        StackWalker host = StackWalker.getInstance(options);
+        List<StackWalker.StackFrame> hostFrames = host.walk(s -> s.toList());
+        List<Object> view = StackTraces.guestView(hostFrames,
+                f -> StackTraces.role(f.getClassName(), f.getMethodName(),
+                        f.getDeclaringClass().getClassLoader() == null ? null
+                                : f.getDeclaringClass().getClassLoader().getName()),
+                threadState.get(), true);
+        return view.stream().map(o -> o instanceof Frame ? new GuestFrame((Frame) o)
+                : (StackWalker.StackFrame) o).toList();
+    }
+
+    /** An interpreted frame as a {@link StackWalker.StackFrame}. */
+    private static final class GuestFrame implements StackWalker.StackFrame {
+        private final Frame frame;
+        private final int line;
+        private final int bci;
+
+        GuestFrame(Frame frame) {
+            this.frame = frame;
+            this.line = StackTraces.line(frame);
+            this.bci = frame.code.method.bciOf(frame.pc);
+        }
+
+        @Override
+        public String getClassName() {
+            return frame.code.method.owner().name().replace('/', '.');
+        }
+
+        @Override
+        public String getMethodName() {
+            return frame.code.method.name();
+        }
+
+        @Override
+        public Class<?> getDeclaringClass() {
+            return frame.code.method.owner().hostClass();
+        }
+
+        @Override
+        public MethodType getMethodType() {
+            getDeclaringClass();
+            return MethodType.fromMethodDescriptorString(getDescriptor(), frame.code.method.owner().loader());
+        }
+
+        @Override
+        public String getDescriptor() {
+            return frame.code.method.descriptor();
+        }
+
+        @Override
+        public int getByteCodeIndex() {
+            return bci;
+        }
+
+        @Override
+        public String getFileName() {
+            return frame.code.method.owner().sourceFile();
+        }
+
+        @Override
+        public int getLineNumber() {
+            return line;
+        }
+
+        @Override
+        public boolean isNativeMethod() {
+            return false;
+        }
+
+        @Override
+        public StackTraceElement toStackTraceElement() {
+            return new StackTraceElement(getClassName(), getMethodName(), getFileName(), line);
+        }
+
+        @Override
+        public String toString() {
+            return toStackTraceElement().toString();
+        }
+    }
+}

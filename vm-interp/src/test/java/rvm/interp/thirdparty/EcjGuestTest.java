@@ -1,0 +1,94 @@
+package rvm.interp.thirdparty;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import rvm.interp.testing.GuestProcess.Result;
+
+/**
+ * Runs the Eclipse compiler for Java (ECJ) over {@code thirdparty/ecj/src} on the host and under
+ * rvm, and compares its diagnostics and the class files it wrote.
+ *
+ * <p>The sources have thirteen warnings (selected with {@code -warn:}, so the set does not
+ * depend on ECJ's defaults) and two errors; {@code -proceedOnError} makes ECJ still write every
+ * class, so the exit code is 255 (ECJ's {@code System.exit(-1)}). {@code --release 17} reads the
+ * JDK's {@code ct.sym}, so the output is the same on JDK 17 and JDK 25. ECJ prints absolute
+ * source paths, which is why both runs share one work directory and differ only in {@code -d}.
+ * The explicit {@code -classpath} (an empty directory) keeps ECJ from falling back to the
+ * {@code java.class.path} property, which is ECJ's own jar on the host.
+ */
+@Tag("thirdparty")
+class EcjGuestTest {
+
+    private static final String MAIN = "org.eclipse.jdt.internal.compiler.batch.Main";
+
+    private static final List<String> SOURCES = List.of(
+            "src/demo/Inventory.java", "src/demo/Legacy.java", "src/demo/Broken.java");
+
+    private static final List<String> CLASSES = List.of(
+            "demo/Broken.class", "demo/Inventory$Item.class", "demo/Inventory$Kind.class",
+            "demo/Inventory.class", "demo/Legacy$Nested.class", "demo/Legacy.class");
+
+    @Test
+    void compilerPrintsAndWritesTheSame_onHostAndUnderRvm() throws IOException {
+        Path work = HostComparison.workDir("ecj");
+        HostComparison.copyInputs(HostComparison.inputs("ecj"), work);
+        Files.createDirectories(work.resolve("lib"));
+        String classPath = HostComparison.jar("ecj").toString();
+
+        Result host = HostComparison.runHost(classPath, MAIN, arguments("classes-host"), work);
+        HostComparison.assertHostPrinted(host, 255, "stderr", List.of(
+                "missing cannot be resolved to a variable",
+                "Type mismatch: cannot convert from int to String",
+                "The import java.util.LinkedList is never used",
+                "Type safety: The expression of type List needs unchecked conversion to conform to List<String>",
+                "Null pointer access: The variable t can only be null at this location",
+                "The method oldTotal(int) from the type Legacy is deprecated",
+                "13. WARNING in " + work.resolve("src/demo/Legacy.java") + " (at line 11)",
+                "15. ERROR in " + work.resolve("src/demo/Broken.java") + " (at line 10)",
+                "15 problems (2 errors, 13 warnings)"));
+        assertEquals(CLASSES, classFiles(work.resolve("classes-host")), "class files written on the host");
+
+        HostComparison.runRvmAndCompare(host, classPath, MAIN, arguments("classes-rvm"), work);
+        assertSameClassFiles(work.resolve("classes-host"), work.resolve("classes-rvm"));
+    }
+
+    private static List<String> arguments(String outputDir) {
+        List<String> args = new ArrayList<>(List.of("--release", "17", "-encoding", "UTF-8",
+                "-warn:unusedLocal,unusedPrivate,unusedImport,raw,unchecked,deprecation,null,fallthrough,"
+                        + "boxing,serial,tasks(TODO)",
+                "-proceedOnError", "-classpath", "lib", "-d", outputDir));
+        args.addAll(SOURCES);
+        return args;
+    }
+
+    private static void assertSameClassFiles(Path host, Path rvm) throws IOException {
+        assertEquals(classFiles(host), classFiles(rvm), "class files written under rvm");
+        for (String name : CLASSES) {
+            assertArrayEquals(Files.readAllBytes(host.resolve(name)), Files.readAllBytes(rvm.resolve(name)),
+                    name + " differs between the host and rvm runs");
+        }
+    }
+
+    private static List<String> classFiles(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(Files::isRegularFile)
+                    .map(file -> dir.relativize(file).toString().replace('\\', '/'))
+                    .sorted()
+                    .toList();
+        }
+    }
+}
