@@ -11,7 +11,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import picocli.CommandLine;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
@@ -38,7 +37,7 @@ final class GuestRun {
         try {
             args = RunArguments.parse(argv);
             if (args.helpRequested) {
-                new CommandLine(RunArguments.spec()).usage(System.out, CommandLine.Help.Ansi.OFF);
+                System.out.print(RunArguments.usage());
                 return;
             }
             args.resolveInputs();

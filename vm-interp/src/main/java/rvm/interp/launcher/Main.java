@@ -3,7 +3,6 @@ package rvm.interp.launcher;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import picocli.CommandLine;
 
 /**
  * The {@code rvm} command: {@code rvm run ...} runs a guest program, {@code rvm demo} runs the
@@ -56,7 +55,7 @@ public final class Main {
         out.println("  --help, --version");
         out.println();
         out.println("Options of 'rvm run' (and 'rvm demo'):");
-        new CommandLine(RunArguments.spec()).usage(out, CommandLine.Help.Ansi.OFF);
+        out.print(RunArguments.usage());
     }
 
     /**

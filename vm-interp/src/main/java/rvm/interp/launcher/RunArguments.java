@@ -77,6 +77,16 @@ final class RunArguments {
         return spec;
     }
 
+    /**
+     * The help text of {@code rvm run}. Picocli writes every option value as {@code --name=VALUE};
+     * {@code -D} and {@code -jar} are shown as the java launcher spells them.
+     */
+    static String usage() {
+        return new CommandLine(spec()).getUsageMessage(CommandLine.Help.Ansi.OFF)
+                .replace("-D=NAME=VALUE", "-DNAME=VALUE ")
+                .replace("-jar=APP.jar", "-jar APP.jar");
+    }
+
     /** Parses {@code rvm run}'s arguments. */
     static RunArguments parse(String[] argv) throws UsageException {
         RunArguments args = new RunArguments();
