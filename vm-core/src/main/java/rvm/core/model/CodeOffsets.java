@@ -16,8 +16,11 @@ import org.objectweb.asm.ClassReader;
  */
 public final class CodeOffsets {
 
-    /** Offsets and raw opcodes of one method's instructions, in order. */
-    public record Method(int[] bcis, byte[] opcodes) {
+    /**
+     * Offsets and raw opcodes of one method's instructions, in order, and the length of its code
+     * in bytes.
+     */
+    public record Method(int[] bcis, byte[] opcodes, int codeLength) {
     }
 
     private CodeOffsets() {
@@ -79,7 +82,7 @@ public final class CodeOffsets {
             n++;
             pc += length(reader, start, pc, op);
         }
-        return new Method(java.util.Arrays.copyOf(bcis, n), java.util.Arrays.copyOf(ops, n));
+        return new Method(java.util.Arrays.copyOf(bcis, n), java.util.Arrays.copyOf(ops, n), length);
     }
 
     /** The length in bytes of the instruction at {@code pc} whose opcode is {@code op}. */
