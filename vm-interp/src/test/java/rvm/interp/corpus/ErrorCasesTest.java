@@ -21,16 +21,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 import rvm.interp.testing.GuestProcess;
 
 /**
- * Golden files for bad input ({@code vm-interp/src/test/errors}): each {@code NAME.args} holds the
- * arguments of one rvm command, one per line, and {@code NAME.expected} the exact exit code, stdout
- * and stderr the user must see (format of {@link ExpectedOutput}).
+ * Golden files for the launcher, above all for bad input ({@code vm-interp/src/test/errors}): each
+ * {@code NAME.args} holds the arguments of one rvm command, one per line, and {@code NAME.expected}
+ * the exact exit code, stdout and stderr the user must see (format of {@link ExpectedOutput}).
  *
  * <p>Placeholders, in arguments and expected text: {@code {classes}} is a directory with the
  * compiled {@code Hello} and {@code LoadsBroken} fixtures; {@code {work}} the directory holding the
  * broken inputs this test makes: {@code truncated/}, {@code future/} (class file version 99) and
  * {@code bad-magic/} each with a broken {@code Hello.class}, {@code broken/} with broken
- * {@code Truncated}, {@code Future} and {@code BadMagic} classes, {@code not-a-jar.jar} and
- * {@code no-main-class.jar}; {@code {maxVersion}} is the host's highest class file version.
+ * {@code Truncated}, {@code Future} and {@code BadMagic} classes, {@code not-a-jar.jar},
+ * {@code no-main-class.jar} and {@code hello.jar} (Main-Class {@code Hello}); {@code {maxVersion}} is the host's highest class file version.
  */
 class ErrorCasesTest {
 
@@ -70,12 +70,20 @@ class ErrorCasesTest {
         write(WORK.resolve("broken/Future.class"), version99(Files.readAllBytes(compiled.resolve("Future.class"))));
         write(WORK.resolve("broken/BadMagic.class"), badMagic(Files.readAllBytes(compiled.resolve("BadMagic.class"))));
         write(WORK.resolve("not-a-jar.jar"), "not a jar\n".getBytes(StandardCharsets.UTF_8));
+        writeJar(WORK.resolve("no-main-class.jar"), hello, null);
+        writeJar(WORK.resolve("hello.jar"), hello, "Hello");
+    }
+
+    private static void writeJar(Path file, byte[] helloClass, String mainClass) throws IOException {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().putValue("Manifest-Version", "1.0");
-        try (OutputStream out = Files.newOutputStream(WORK.resolve("no-main-class.jar"));
+        if (mainClass != null) {
+            manifest.getMainAttributes().putValue("Main-Class", mainClass);
+        }
+        try (OutputStream out = Files.newOutputStream(file);
              JarOutputStream jar = new JarOutputStream(out, manifest)) {
             jar.putNextEntry(new JarEntry("Hello.class"));
-            jar.write(hello);
+            jar.write(helloClass);
             jar.closeEntry();
         }
     }
