@@ -566,26 +566,24 @@ public final class Interpreter implements MethodExecutor {
 
     private static void callHost(Frame f, MethodHandle h, char[] kinds, char returnKind, int base)
             throws Throwable {
-        Object[] args = new Object[kinds.length];
-        int slot = base;
-        for (int i = 0; i < kinds.length; i++) {
-            args[i] = box(kinds[i], f, slot);
+        Object result = (Object) h.invokeExact(boxArguments(f, kinds, 0, base));
+        unboxInto(returnKind, result, f, base);
+    }
+
+    /** Boxes the arguments of kinds {@code kinds[first..]} that start at {@code slot} of {@code f}. */
+    private static Object[] boxArguments(Frame f, char[] kinds, int first, int slot) {
+        Object[] args = new Object[kinds.length - first];
+        for (int i = first; i < kinds.length; i++) {
+            args[i - first] = box(kinds[i], f, slot);
             slot += Descriptors.size(kinds[i]);
         }
-        Object result = (Object) h.invokeExact(args);
-        unboxInto(returnKind, result, f, base);
+        return args;
     }
 
     /** {@code invokespecial <init>} on the placeholder a {@code new} pushed: construct, then replace it. */
     private void construct(Frame f, CallSite s, int base, int sp) throws Throwable {
         Object placeholder = f.r[base];
-        Object[] args = new Object[s.argKinds.length - 1];
-        int slot = base + 1;
-        for (int i = 1; i < s.argKinds.length; i++) {
-            args[i - 1] = box(s.argKinds[i], f, slot);
-            slot += Descriptors.size(s.argKinds[i]);
-        }
-        Object obj = (Object) s.host.invokeExact(args);
+        Object obj = (Object) s.host.invokeExact(boxArguments(f, s.argKinds, 1, base + 1));
         Object[] r = f.r;
         for (int i = 0; i < sp; i++) {
             if (r[i] == placeholder) {
