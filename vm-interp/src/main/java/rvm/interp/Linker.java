@@ -161,6 +161,10 @@ final class Linker {
         char[] kinds = Descriptors.argKinds(m.desc, op != INVOKESTATIC);
         MethodType type = methodType(caller, m.desc);
         try {
+            MethodHandle intrinsic = intrinsic(caller, m, type);
+            if (intrinsic != null) {
+                return new CallSite(m.name, m.desc, kinds, null, spread(intrinsic), false);
+            }
             switch (op) {
                 case INVOKESTATIC: {
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
@@ -185,10 +189,6 @@ final class Linker {
                     if (owner.isArray() && m.name.equals("clone") && m.desc.equals("()Ljava/lang/Object;")) {
                         return new CallSite(m.name, m.desc, kinds, null, spread(ARRAY_CLONE), false);
                     }
-                    MethodHandle walk = stackWalking(m, type);
-                    if (walk != null) {
-                        return new CallSite(m.name, m.desc, kinds, null, spread(walk), false);
-                    }
                     MethodHandle virtual = lookup.findVirtual(owner, m.name, type);
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
                     if (g != null && g.hasBody() && !g.isStatic() && isFinalTarget(g)) {
@@ -205,24 +205,43 @@ final class Linker {
     }
 
     /**
-     * The guest's own stack walks ({@code StackWalker.walk/forEach/getCallerClass},
-     * {@code Thread.getStackTrace}) go to {@link GuestStackWalker}, which shows guest frames.
+     * Calls the interpreter links to the VM instead of the JDK, because the JDK would answer for the
+     * VM rather than for the guest: the guest's own stack walks ({@code StackWalker.walk/forEach/
+     * getCallerClass}, {@code Thread.getStackTrace}, answered by {@link GuestStackWalker} with guest
+     * frames) and the system class loader ({@code ClassLoader.getSystemClassLoader()} and
+     * {@code getSystemResource*}), which for a guest is the loader of its class path, as on the host.
+     *
+     * @return a direct handle for the call, or {@code null} when the JDK should answer it
      */
-    private MethodHandle stackWalking(MethodInsnNode m, MethodType type) throws IllegalAccessException {
+    private MethodHandle intrinsic(GuestClass caller, MethodInsnNode m, MethodType type)
+            throws IllegalAccessException, NoSuchMethodException {
+        String signature = m.name + m.desc;
+        if (m.getOpcode() == INVOKESTATIC && m.owner.equals("java/lang/ClassLoader")) {
+            ClassLoader guest = caller.loader();
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            switch (signature) {
+                case "getSystemClassLoader()Ljava/lang/ClassLoader;":
+                    return MethodHandles.constant(ClassLoader.class, guest);
+                case "getSystemResource(Ljava/lang/String;)Ljava/net/URL;":
+                    return l.findVirtual(ClassLoader.class, "getResource", type).bindTo(guest);
+                case "getSystemResources(Ljava/lang/String;)Ljava/util/Enumeration;":
+                    return l.findVirtual(ClassLoader.class, "getResources", type).bindTo(guest);
+                case "getSystemResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;":
+                    return l.findVirtual(ClassLoader.class, "getResourceAsStream", type).bindTo(guest);
+                default:
+                    return null;
+            }
+        }
         boolean walker = m.owner.equals("java/lang/StackWalker")
                 && (m.name.equals("walk") || m.name.equals("forEach") || m.name.equals("getCallerClass"));
-        boolean thread = m.owner.equals("java/lang/Thread") && m.name.equals("getStackTrace")
-                && m.desc.equals("()[Ljava/lang/StackTraceElement;");
-        if (!walker && !thread) {
+        boolean thread = m.owner.equals("java/lang/Thread")
+                && signature.equals("getStackTrace()[Ljava/lang/StackTraceElement;");
+        if (m.getOpcode() != INVOKEVIRTUAL || (!walker && !thread)) {
             return null;
         }
         Class<?> receiver = walker ? StackWalker.class : Thread.class;
-        try {
-            return MethodHandles.lookup().findVirtual(GuestStackWalker.class, m.name,
-                    type.insertParameterTypes(0, receiver)).bindTo(stackWalker);
-        } catch (NoSuchMethodException e) {
-            return null;
-        }
+        return MethodHandles.lookup().findVirtual(GuestStackWalker.class, m.name,
+                type.insertParameterTypes(0, receiver)).bindTo(stackWalker);
     }
 
     private static String describe(MethodInsnNode m) {
@@ -333,11 +352,15 @@ final class Linker {
         }
     }
 
-    /** A handle taking every argument boxed in one {@code Object[]} and returning a boxed result. */
-    static MethodHandle spread(MethodHandle h) {
+    /**
+     * A handle taking every argument boxed in one {@code Object[]} and returning a boxed result,
+     * called through the guest loader's trampoline ({@link ClassModel#hostCallTrampoline()}).
+     */
+    MethodHandle spread(MethodHandle h) {
         int n = h.type().parameterCount();
-        return h.asFixedArity().asSpreader(Object[].class, n)
+        MethodHandle spread = h.asFixedArity().asSpreader(Object[].class, n)
                 .asType(MethodType.methodType(Object.class, Object[].class));
+        return MethodHandles.insertArguments(model.hostCallTrampoline(), 0, spread);
     }
 
     // ---------------------------------------------------------------- constants and invokedynamic

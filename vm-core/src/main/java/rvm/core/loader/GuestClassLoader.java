@@ -218,9 +218,11 @@ public final class GuestClassLoader extends URLClassLoader {
     }
 
     /**
-     * Defines a tiny class in this loader's unnamed module whose {@code lookup()} returns its own
+     * Defines a tiny class in this loader's unnamed module. Its {@code lookup()} returns its own
      * full-privilege lookup; {@code privateLookupIn} from it then has full privilege on every guest
-     * class (same module), which lambda metafactories and hidden classes require.
+     * class (same module), which lambda metafactories and hidden classes require. Its
+     * {@code invoke(MethodHandle, Object[])} is the trampoline through which executors call host
+     * code (see {@link ClassModel#hostCallTrampoline()}).
      */
     private MethodHandles.Lookup defineAnchor() {
         ClassWriter cw = new ClassWriter(0);
@@ -234,6 +236,18 @@ public final class GuestClassLoader extends URLClassLoader {
                 "()Ljava/lang/invoke/MethodHandles$Lookup;", false);
         mv.visitInsn(Opcodes.ARETURN);
         mv.visitMaxs(1, 0);
+        mv.visitEnd();
+        // invoke(MethodHandle, Object[]): the frame executors call host code from
+        mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "invoke",
+                "(Ljava/lang/invoke/MethodHandle;[Ljava/lang/Object;)Ljava/lang/Object;", null,
+                new String[] {"java/lang/Throwable"});
+        mv.visitCode();
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitVarInsn(Opcodes.ALOAD, 1);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/lang/invoke/MethodHandle", "invokeExact",
+                "([Ljava/lang/Object;)Ljava/lang/Object;", false);
+        mv.visitInsn(Opcodes.ARETURN);
+        mv.visitMaxs(2, 2);
         mv.visitEnd();
         cw.visitEnd();
         byte[] b = cw.toByteArray();

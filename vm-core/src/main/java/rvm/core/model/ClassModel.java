@@ -1,6 +1,8 @@
 package rvm.core.model;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -22,6 +24,7 @@ public final class ClassModel {
     private volatile GuestMethod[] methodTable = new GuestMethod[0];
     private volatile MethodExecutor executor;
     private volatile MethodHandles.Lookup anchor;
+    private volatile MethodHandle trampoline;
     private final ClassValue<GuestClass> byHost = new ClassValue<>() {
         @Override
         protected GuestClass computeValue(Class<?> type) {
@@ -50,6 +53,27 @@ public final class ClassModel {
      */
     public void setAnchorLookup(MethodHandles.Lookup l) {
         anchor = l;
+    }
+
+    /**
+     * {@code (MethodHandle, Object[])Object}: calls a spread handle from a method of a class the
+     * guest loader defined. Executors call JDK code through it so that the nearest frame on the
+     * stack below the JDK belongs to the guest loader, as it would on the host: the JDK looks there
+     * for "the latest user-defined loader" ({@code ObjectInputStream.resolveClass} does).
+     */
+    public MethodHandle hostCallTrampoline() {
+        MethodHandle t = trampoline;
+        if (t == null) {
+            MethodHandles.Lookup l = anchor;
+            try {
+                t = l.findStatic(l.lookupClass(), "invoke",
+                        MethodType.methodType(Object.class, MethodHandle.class, Object[].class));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("the guest loader's anchor has no invoke method", e);
+            }
+            trampoline = t;
+        }
+        return t;
     }
 
     MethodHandles.Lookup anchorLookup(ClassLoader loader) {

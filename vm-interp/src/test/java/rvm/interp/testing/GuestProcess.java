@@ -47,14 +47,14 @@ public final class GuestProcess {
     }
 
     /**
-     * Runs {@code rvm ARGS...}: the rvm launcher in a fresh host JVM whose class path is the
-     * test class path (guest classes never see it: the guest loader's parent is the platform
-     * loader).
+     * Runs {@code rvm ARGS...}: the rvm launcher in a fresh host JVM, started as {@code ./rvm}
+     * starts it, whose class path is the test class path (guest classes never see it: the guest
+     * loader's parent is the platform loader).
      */
     public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
-        command.add("-Xss8m");
+        command.add("-Xss16m");
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("rvm.interp.launcher.Main");

@@ -1,0 +1,18 @@
+package rvm.core.options;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class VmOptionTest {
+
+    @Test
+    void isFlagOnlyForBooleanOptions() {
+        List<VmOption<?>> options = VmOptions.ALL;
+
+        List<String> flags = options.stream().filter(VmOption::isFlag).map(VmOption::name).toList();
+
+        assertEquals(List.of("yieldpoint-stats", "print-options"), flags);
+    }
+}

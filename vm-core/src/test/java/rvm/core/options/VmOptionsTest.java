@@ -1,0 +1,102 @@
+package rvm.core.options;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class VmOptionsTest {
+
+    @Test
+    void everyOptionStartsAtItsDefault() {
+        VmOptions options = new VmOptions();
+
+        assertEquals("interp", options.get(VmOptions.TIER));
+        assertNull(options.get(VmOptions.OPCODE_COUNTS));
+        assertFalse(options.get(VmOptions.YIELDPOINT_STATS));
+        assertEquals(512, options.get(VmOptions.MAIN_STACK_MB));
+        assertFalse(options.get(VmOptions.PRINT_OPTIONS));
+    }
+
+    @Test
+    void getReturnsWhatSetStored() {
+        VmOptions options = new VmOptions();
+
+        VmOptions returned = options.set(VmOptions.MAIN_STACK_MB, 64)
+                .set(VmOptions.OPCODE_COUNTS, Path.of("counts.txt"))
+                .set(VmOptions.YIELDPOINT_STATS, true);
+
+        assertSame(options, returned);
+        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
+        assertEquals(Path.of("counts.txt"), options.get(VmOptions.OPCODE_COUNTS));
+        assertEquals(true, options.get(VmOptions.YIELDPOINT_STATS));
+    }
+
+    @Test
+    void setNullUnsetsAnOption() {
+        VmOptions options = new VmOptions().set(VmOptions.OPCODE_COUNTS, Path.of("counts.txt"));
+
+        options.set(VmOptions.OPCODE_COUNTS, null);
+
+        assertNull(options.get(VmOptions.OPCODE_COUNTS));
+    }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void setRejectsAValueOfTheWrongType() {
+        VmOptions options = new VmOptions();
+        VmOption raw = VmOptions.MAIN_STACK_MB;
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> options.set(raw, "64"));
+
+        assertEquals("option --main-stack-mb takes a Integer", e.getMessage());
+        assertEquals(512, options.get(VmOptions.MAIN_STACK_MB));
+    }
+
+    @Test
+    void setRejectsAValueOutsideTheChoices() {
+        VmOptions options = new VmOptions();
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> options.set(VmOptions.TIER, "jit"));
+
+        assertEquals("invalid value for option --tier: 'jit' (expected one of interp)", e.getMessage());
+        assertEquals("interp", options.get(VmOptions.TIER));
+    }
+
+    @Test
+    void describeListsEveryOptionInTableOrder() {
+        VmOptions options = new VmOptions();
+
+        List<String> lines = options.describe();
+
+        assertEquals(List.of("--tier=interp", "--opcode-counts=(unset)", "--yieldpoint-stats=false",
+                "--main-stack-mb=512", "--print-options=false"), lines);
+    }
+
+    @Test
+    void describeShowsValuesInForce() {
+        VmOptions options = new VmOptions().set(VmOptions.OPCODE_COUNTS, Path.of("out", "c.txt"))
+                .set(VmOptions.PRINT_OPTIONS, true);
+
+        List<String> lines = options.describe();
+
+        assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(1));
+        assertEquals("--print-options=true", lines.get(4));
+    }
+
+    @Test
+    void inForceIsReadOnlyAndInTableOrder() {
+        VmOptions options = new VmOptions();
+
+        List<VmOption<?>> keys = List.copyOf(options.inForce().keySet());
+
+        assertEquals(VmOptions.ALL, keys);
+        assertThrows(UnsupportedOperationException.class, () -> options.inForce().clear());
+    }
+}

@@ -1,0 +1,110 @@
+package rvm.interp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rvm.core.options.VmOptions;
+
+class VmTest {
+
+    @TempDir
+    static Path classes;
+    private Vm vm;
+
+    @BeforeAll
+    static void compile() {
+        JavaSources.compile(classes, List.of(), Map.of(
+                "Hello.java", """
+                        public class Hello {
+                            public static int runs;
+                            public static String last;
+                            static { last = "initialised"; }
+                            public static void main(String[] args) {
+                                runs = args.length;
+                                last = args[args.length - 1];
+                            }
+                        }
+                        """,
+                "NotStatic.java", "public class NotStatic { public void main(String[] args) { } }",
+                "NoMain.java", "public class NoMain { public static void main() { } }"));
+    }
+
+    @BeforeEach
+    void create() {
+        vm = new Vm(List.of(classes), new VmOptions());
+    }
+
+    @AfterEach
+    void close() throws IOException {
+        vm.loader().close();
+    }
+
+    @Test
+    void mainMethodRunsTheGuestsMainInTheInterpreter() throws Throwable {
+        Class<?> hello = vm.loadClass("Hello");
+
+        vm.mainMethod(hello).invokeExact(new String[] {"a", "b"});
+
+        assertEquals(2, hello.getField("runs").getInt(null));
+        assertEquals("b", hello.getField("last").get(null));
+    }
+
+    @Test
+    void loadClassDoesNotInitialise() throws Exception {
+        Class<?> hello = vm.loadClass("Hello");
+
+        boolean initialized = vm.model().forHost(hello).isInitialized();
+
+        assertFalse(initialized);
+        assertSame(vm.loader(), hello.getClassLoader());
+    }
+
+    @Test
+    void mainMethodRejectsAnInstanceMain() throws Exception {
+        Class<?> c = vm.loadClass("NotStatic");
+
+        NoSuchMethodException e = assertThrows(NoSuchMethodException.class, () -> vm.mainMethod(c));
+
+        assertEquals("main", e.getMessage());
+    }
+
+    @Test
+    void mainMethodRejectsAClassWithoutMainOfStringArray() throws Exception {
+        Class<?> c = vm.loadClass("NoMain");
+
+        NoSuchMethodException e = assertThrows(NoSuchMethodException.class, () -> vm.mainMethod(c));
+
+        assertEquals("NoMain.main([Ljava.lang.String;)", e.getMessage());
+    }
+
+    @Test
+    void mainMethodRejectsAHostClassThatHasAMain() {
+        Class<?> launcher = rvm.interp.launcher.Main.class;
+
+        NoSuchMethodException e = assertThrows(NoSuchMethodException.class, () -> vm.mainMethod(launcher));
+
+        assertEquals("main", e.getMessage());
+    }
+
+    @Test
+    void optionsAreThoseTheVmWasCreatedWith() throws IOException {
+        VmOptions options = new VmOptions().set(VmOptions.MAIN_STACK_MB, 8);
+
+        Vm other = new Vm(List.of(classes), options);
+
+        assertSame(options, other.options());
+        assertSame(other.interpreter(), other.model().executor());
+        other.loader().close();
+    }
+}
