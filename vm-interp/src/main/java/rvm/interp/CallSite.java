@@ -27,6 +27,13 @@ final class CallSite {
     final MethodHandle host;
     /** Whether this call needs virtual selection on the receiver's class. */
     final boolean virtual;
+    /**
+     * The package of the resolved method when it is a package-private guest method (only methods of
+     * the same package can override it), else {@code null}.
+     */
+    final String packagePrivateIn;
+    /** Whether the call has a receiver that must not be null (any instance call but a constructor's). */
+    final boolean hasReceiver;
     /** Whether the callee is {@code fillInStackTrace}, after which the trace shows VM frames again. */
     final boolean refillsStackTrace;
     /** The monomorphic inline cache: the last receiver class and its target. */
@@ -38,6 +45,11 @@ final class CallSite {
 
     CallSite(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
              boolean virtual) {
+        this(name, descriptor, argKinds, direct, host, virtual, null);
+    }
+
+    CallSite(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
+             boolean virtual, String packagePrivateIn) {
         this.name = name;
         this.descriptor = descriptor;
         this.argKinds = argKinds;
@@ -47,6 +59,9 @@ final class CallSite {
         this.direct = direct;
         this.host = host;
         this.virtual = virtual;
+        this.packagePrivateIn = packagePrivateIn;
+        this.hasReceiver = argKinds.length > org.objectweb.asm.Type.getArgumentTypes(descriptor).length
+                && !name.equals("<init>");
         this.refillsStackTrace = name.equals("fillInStackTrace") && descriptor.equals("()Ljava/lang/Throwable;");
     }
 }

@@ -23,11 +23,37 @@ final class Frame {
     int pc;
     /** Stack pointer handed back when a nested synchronized region ends. */
     int sp;
+    /** Monitors of regions that an exception left (releasing them) before their handler ran. */
+    private java.util.ArrayList<Object> releasedByUnwinding;
 
     Frame(Code code) {
         this.code = code;
         this.p = new long[code.frameSize];
         this.r = new Object[code.frameSize];
+    }
+
+    /** Records that unwinding released the monitor of {@code o}'s region in this frame. */
+    void monitorReleasedByUnwinding(Object o) {
+        if (releasedByUnwinding == null) {
+            releasedByUnwinding = new java.util.ArrayList<>(2);
+        }
+        releasedByUnwinding.add(o);
+    }
+
+    /**
+     * A {@code monitorexit} of {@code o} outside its nested region: succeeds (and forgets the record)
+     * when unwinding already released {@code o}'s monitor.
+     */
+    boolean exitMonitorReleasedByUnwinding(Object o) {
+        if (releasedByUnwinding != null) {
+            for (int i = releasedByUnwinding.size() - 1; i >= 0; i--) {
+                if (releasedByUnwinding.get(i) == o) {
+                    releasedByUnwinding.remove(i);
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** A two-slot frame that only receives the return value of a call entered from the host. */

@@ -35,7 +35,10 @@ import rvm.core.runtime.Yieldpoints;
  * <p>Monitors: {@code monitorenter} runs the rest of the region in a nested dispatch loop inside a
  * real {@code synchronized} block, which the matching {@code monitorexit} leaves; guest monitors
  * are thus host monitors, interoperating with compiled {@code synchronized} code, {@code wait} and
- * {@code notify}.
+ * {@code notify}. An exception that escapes the nested loop (one the region's own handler could not
+ * take there, such as a stack overflow while handling an exception) releases the monitor as it
+ * leaves; the frame remembers that, so the region's handler, now run by the enclosing loop, finds
+ * its {@code monitorexit} already done instead of failing.
  *
  * <p>Constraints: each {@link #execute} host frame stands for exactly one guest frame, which is how
  * {@link StackTraces} maps host stack traces back to guest frames. Keep {@link #run} under HotSpot's
@@ -70,6 +73,33 @@ public final class Interpreter implements MethodExecutor {
     public Interpreter(ClassModel model) {
         this.model = model;
         this.linker = new Linker(model, new GuestStackWalker(threadState));
+        warmUpExceptionPath();
+    }
+
+    /**
+     * Runs, once, what the handling of a guest exception runs: building and rewriting a stack
+     * trace. A guest that overflows its stack makes the interpreter handle the error with almost no
+     * stack left; a class initialised for the first time there would fail its static initialiser
+     * and stay unusable for the rest of the run (the JDK's {@code StackTraceElement} helpers, the
+     * VM's own lambdas). Done here, they are initialised while there is stack to spare.
+     */
+    private void warmUpExceptionPath() {
+        Throwable probe;
+        try {
+            Integer.parseInt("not a number"); // a trace with JDK frames, as guest exceptions have
+            throw new IllegalStateException("parseInt accepted a word");
+        } catch (NumberFormatException e) {
+            probe = e;
+        }
+        try {
+            Class.forName("java.lang.StackTraceElement$HashedModules", true, null);
+        } catch (ClassNotFoundException e) {
+            // another JDK: the trace above initialised what that JDK's traces need
+        }
+        ThreadState scratch = new ThreadState();
+        stackTraces.rewrite(probe, scratch);
+        StackTraces.guestElements(probe.getStackTrace(), scratch, true);
+        NullPointerMessages.warmUp();
     }
 
     private ThreadState newThreadState() {
@@ -347,17 +377,22 @@ public final class Interpreter implements MethodExecutor {
                         case ATHROW: throw athrow(r[sp - 1]);
                         case MONITORENTER: {
                             Object o = r[--sp];
+                            if (o == null) {
+                                throw new NullPointerException();
+                            }
+                            f.pc = pc + 1;
                             try {
                                 synchronized (o) {
                                     if (run(f, pc + 1, sp, depth + 1, o) == RETURNED) {
                                         return RETURNED;
                                     }
                                 }
-                            } catch (Throwable nested) {
-                                if (o != null) {
-                                    pc = f.pc; // where the nested region threw; it found no handler there
-                                }
-                                throw nested;
+                            } catch (Throwable escaped) {
+                                // Unwinding left the region and released the monitor; the region's
+                                // handler, run from here, will still exit it (see MONITOREXIT).
+                                pc = f.pc;
+                                f.monitorReleasedByUnwinding(o);
+                                throw escaped;
                             }
                             pc = f.pc;
                             sp = f.sp;
@@ -368,12 +403,15 @@ public final class Interpreter implements MethodExecutor {
                             if (o == null) {
                                 throw new NullPointerException();
                             }
-                            if (depth == 0 || o != lock) {
+                            if (depth > 0 && o == lock) {
+                                f.pc = pc + 1;
+                                f.sp = sp;
+                                return MONITOR_EXITED;
+                            }
+                            if (!f.exitMonitorReleasedByUnwinding(o)) {
                                 throw new IllegalMonitorStateException();
                             }
-                            f.pc = pc + 1;
-                            f.sp = sp;
-                            return MONITOR_EXITED;
+                            break;
                         }
                         default:
                             throw new VerifyError("unknown opcode " + op[pc] + " at " + describe(f, pc));
@@ -510,7 +548,7 @@ public final class Interpreter implements MethodExecutor {
         }
         int base = sp - s.argSlots;
         GuestMethod target = s.direct;
-        if (s.virtual || (target != null && !target.isStatic())) {
+        if (s.hasReceiver) {
             Object receiver = f.r[base];
             if (receiver == null) {
                 throw new NullPointerException();
@@ -538,6 +576,7 @@ public final class Interpreter implements MethodExecutor {
         } else {
             callHost(f, s.host, s.argKinds, s.returnKind, base);
             if (s.refillsStackTrace && f.r[base] instanceof Throwable) {
+                f.ts.lastRewritten = null; // the same throwable, with a fresh host trace
                 stackTraces.rewrite((Throwable) f.r[base], f.ts);
             }
         }

@@ -194,7 +194,8 @@ final class Linker {
                     if (g != null && g.hasBody() && !g.isStatic() && isFinalTarget(g)) {
                         return new CallSite(m.name, m.desc, kinds, g, spread(virtual), false);
                     }
-                    return new CallSite(m.name, m.desc, kinds, null, spread(virtual), true);
+                    String packagePrivateIn = g != null && isPackagePrivate(g) ? packageOf(g.owner()) : null;
+                    return new CallSite(m.name, m.desc, kinds, null, spread(virtual), true, packagePrivateIn);
                 }
             }
         } catch (NoSuchMethodException e) {
@@ -282,8 +283,10 @@ final class Linker {
     /**
      * Selects the target of a virtual or interface call for a receiver class (JVMS 5.4.6):
      * the guest method that overrides, or a single maximally-specific default method; or
-     * {@link CallSite#HOST} whenever the host JVM must decide (non-guest receivers, package-private
-     * overriding, JDK superclasses, ambiguous defaults).
+     * {@link CallSite#HOST} whenever the host JVM must decide (non-guest receivers, overriding
+     * across packages of package-private methods, JDK superclasses, ambiguous defaults). A
+     * package-private method is overridden only by methods of its own package (all guest classes
+     * share one loader, so a package is a runtime package).
      */
     Object select(CallSite site, Class<?> receiverClass) {
         GuestClass g = model.forHost(receiverClass);
@@ -293,8 +296,10 @@ final class Linker {
         for (GuestClass k = g; ; ) {
             GuestMethod m = k.method(site.name, site.descriptor);
             if (m != null && !m.isStatic() && (m.access() & ACC_PRIVATE) == 0) {
-                boolean packagePrivate = (m.access() & (ACC_PUBLIC | ACC_PROTECTED)) == 0;
-                return m.hasBody() && !packagePrivate ? m : CallSite.HOST;
+                boolean overrides = site.packagePrivateIn == null
+                        ? !isPackagePrivate(m)
+                        : packageOf(k).equals(site.packagePrivateIn);
+                return overrides && m.hasBody() ? m : CallSite.HOST;
             }
             String s = k.superName();
             GuestClass next = s == null ? null : model.forName(s);
@@ -326,6 +331,15 @@ final class Linker {
             }
         }
         return specific.size() == 1 && specific.get(0).hasBody() ? specific.get(0) : CallSite.HOST;
+    }
+
+    private static boolean isPackagePrivate(GuestMethod m) {
+        return (m.access() & (ACC_PUBLIC | ACC_PROTECTED | ACC_PRIVATE)) == 0;
+    }
+
+    private static String packageOf(GuestClass c) {
+        int slash = c.name().lastIndexOf('/');
+        return slash < 0 ? "" : c.name().substring(0, slash);
     }
 
     private static boolean declaredByObject(CallSite site) {

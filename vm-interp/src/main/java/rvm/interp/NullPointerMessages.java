@@ -32,6 +32,19 @@ final class NullPointerMessages {
     private NullPointerMessages() {
     }
 
+    /** Loads and initialises the classes the analysis uses (see {@code Interpreter} on why). */
+    static void warmUp() {
+        org.objectweb.asm.tree.MethodNode m = new org.objectweb.asm.tree.MethodNode(ACC_STATIC, "m", "()V", null, null);
+        m.instructions.add(new org.objectweb.asm.tree.InsnNode(RETURN));
+        m.maxLocals = 0;
+        m.maxStack = 0;
+        try {
+            new Analyzer<>(new SourceInterpreter()).analyze("Warm", m);
+        } catch (AnalyzerException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The message for a null dereference by instruction {@code pc} of {@code code}. */
     static String describe(Code code, int pc) {
         AbstractInsnNode insn = code.insn[pc];
@@ -94,13 +107,24 @@ final class NullPointerMessages {
         StringBuilder sb = new StringBuilder(shortName(m.owner.replace('/', '.'))).append('.').append(m.name).append('(');
         Type[] args = Type.getArgumentTypes(m.desc);
         for (int i = 0; i < args.length; i++) {
-            sb.append(i == 0 ? "" : ", ").append(shortName(args[i].getClassName()));
+            sb.append(i == 0 ? "" : ", ").append(parameterName(args[i].getClassName()));
         }
         return sb.append(')').toString();
     }
 
+    /** A class name as HotSpot prints a method's class: only exactly Object and String are shortened. */
     private static String shortName(String external) {
-        return external.replace("java.lang.Object", "Object").replace("java.lang.String", "String");
+        return external.equals("java.lang.Object") || external.equals("java.lang.String")
+                ? external.substring("java.lang.".length()) : external;
+    }
+
+    /**
+     * A parameter type as HotSpot prints it in a signature: "java.lang." is dropped before any name
+     * that starts with Object or String (so {@code StringBuffer} too).
+     */
+    private static String parameterName(String external) {
+        return external.startsWith("java.lang.Object") || external.startsWith("java.lang.String")
+                ? external.substring("java.lang.".length()) : external;
     }
 
     /** The producers of every stack value of one method, and the description of a value. */
@@ -231,7 +255,7 @@ final class NullPointerMessages {
                 }
             }
             boolean isStatic = code.isStatic;
-            boolean written = writtenBefore(slot, index);
+            boolean written = writtenOnAPathTo(at, slot);
             if (!isStatic && slot == 0 && !written) {
                 return "this";
             }
@@ -247,18 +271,101 @@ final class NullPointerMessages {
             return "<local" + slot + ">";
         }
 
-        private boolean writtenBefore(int slot, int index) {
-            for (int i = 0; i < index; i++) {
-                AbstractInsnNode n = node.instructions.get(i);
-                int op = n.getOpcode();
-                if (op >= ISTORE && op <= ASTORE && ((VarInsnNode) n).var == slot) {
-                    return true;
-                }
-                if (op == IINC && ((org.objectweb.asm.tree.IincInsnNode) n).var == slot) {
-                    return true;
+        /**
+         * Whether the local counts as written at {@code at}, decided as HotSpot's message builder
+         * decides it: states flow along branches from the entry and from every handler (which start
+         * with nothing written), in passes over the code in order, and the analysis stops once the
+         * instruction has a state and the pass has reached it. A store later in a loop, or on a
+         * branch that does not lead to the instruction, does not count.
+         */
+        private boolean writtenOnAPathTo(AbstractInsnNode at, int slot) {
+            int target = indexOf(at);
+            int n = code.insn.length;
+            java.util.BitSet[] in = new java.util.BitSet[n];
+            in[0] = new java.util.BitSet();
+            for (Code.Handler h : code.handlers) {
+                in[h.target] = new java.util.BitSet();
+            }
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (int i = 0; i < n; i++) {
+                    if (in[i] != null) {
+                        java.util.BitSet out = (java.util.BitSet) in[i].clone();
+                        int written = storedLocal(code.insn[i]);
+                        if (written >= 0) {
+                            out.set(written);
+                        }
+                        for (int next : successors(i)) {
+                            if (in[next] == null) {
+                                in[next] = (java.util.BitSet) out.clone();
+                                changed = true;
+                            } else if (!contains(in[next], out)) {
+                                in[next].or(out);
+                                changed = true;
+                            }
+                        }
+                    }
+                    if (i >= target && in[target] != null) {
+                        return in[target].get(slot);
+                    }
                 }
             }
-            return false;
+            return in[target] != null && in[target].get(slot);
+        }
+
+        private static boolean contains(java.util.BitSet set, java.util.BitSet subset) {
+            java.util.BitSet missing = (java.util.BitSet) subset.clone();
+            missing.andNot(set);
+            return missing.isEmpty();
+        }
+
+        private static int storedLocal(AbstractInsnNode n) {
+            int op = n.getOpcode();
+            if (op >= ISTORE && op <= ASTORE) {
+                return ((VarInsnNode) n).var;
+            }
+            return op == IINC ? ((org.objectweb.asm.tree.IincInsnNode) n).var : -1;
+        }
+
+        /** Instruction indices control can pass to from instruction {@code i} (no exception edges). */
+        private int[] successors(int i) {
+            int op = code.insn[i].getOpcode();
+            switch (op) {
+                case GOTO: return new int[] {code.a[i]};
+                case TABLESWITCH: {
+                    int[] t = (int[]) code.k[i];
+                    int[] out = new int[t.length - 2];
+                    out[0] = t[2];
+                    System.arraycopy(t, 3, out, 1, t.length - 3);
+                    return out;
+                }
+                case LOOKUPSWITCH: {
+                    int[] t = (int[]) code.k[i];
+                    int count = t[0];
+                    int[] out = new int[count + 1];
+                    out[0] = t[1];
+                    System.arraycopy(t, 2 + count, out, 1, count);
+                    return out;
+                }
+                case IRETURN: case LRETURN: case FRETURN: case DRETURN: case ARETURN: case RETURN: case ATHROW:
+                case RET:
+                    return new int[0];
+                default:
+                    if (code.insn[i] instanceof org.objectweb.asm.tree.JumpInsnNode) {
+                        return i + 1 < code.insn.length ? new int[] {code.a[i], i + 1} : new int[] {code.a[i]};
+                    }
+                    return i + 1 < code.insn.length ? new int[] {i + 1} : new int[0];
+            }
+        }
+
+        private int indexOf(AbstractInsnNode insn) {
+            for (int i = 0; i < code.insn.length; i++) {
+                if (code.insn[i] == insn) {
+                    return i;
+                }
+            }
+            throw new IllegalArgumentException("not an instruction of " + code.method);
         }
     }
 }

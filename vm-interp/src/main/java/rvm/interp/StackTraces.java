@@ -107,6 +107,9 @@ final class StackTraces {
      * (a null dereference), the exception the JVM would have raised.
      */
     Throwable translate(Throwable t, Frame f) {
+        if (t == f.ts.lastRewritten) {
+            return t;
+        }
         if (t instanceof NullPointerException && raisedByVm(t)) {
             NullPointerException npe = new NullPointerException(NullPointerMessages.describe(f.code, f.pc));
             rewrite(npe, f.ts);
@@ -129,12 +132,20 @@ final class StackTraces {
         return trace.length > 0 && trace[0].getClassName().startsWith("rvm.interp.");
     }
 
-    /** Rewrites {@code t}'s trace if it still shows interpreter frames. */
+    /**
+     * Rewrites {@code t}'s trace if it still shows interpreter frames. An exception passes through
+     * every interpreted frame it unwinds; the thread remembers the last throwable it rewrote, so the
+     * frames after the first cost nothing (a deep stack overflow unwinds thousands).
+     */
     void rewrite(Throwable t, ThreadState ts) {
+        if (t == ts.lastRewritten) {
+            return;
+        }
         StackTraceElement[] host = t.getStackTrace();
         if (showsVm(host)) {
             t.setStackTrace(guestElements(host, ts, false));
         }
+        ts.lastRewritten = t;
     }
 
     /** The guest's view of the current thread's stack trace {@code host}. */

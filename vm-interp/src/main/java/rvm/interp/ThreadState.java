@@ -9,6 +9,8 @@ final class ThreadState {
     Frame top;
     /** Executions per raw opcode; only written when opcode counting is on. */
     final long[] opcodeCounts = new long[256];
+    /** The throwable whose stack trace this thread rewrote last (see {@code StackTraces.rewrite}). */
+    Throwable lastRewritten;
     /** Whether this is the thread running the guest's {@code main}. */
     boolean guestMain;
 

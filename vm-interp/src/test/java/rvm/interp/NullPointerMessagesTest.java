@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -191,9 +190,6 @@ class NullPointerMessagesTest {
         assertEquals("Cannot invoke \"String.length()\"", message);
     }
 
-    @Disabled("bug: NullPointerMessages.writtenBefore counts a store on another branch that precedes the load in"
-            + " the instruction list; HotSpot counts only stores on paths reaching the load, so the host says"
-            + " <parameter2> where the VM says <local1>")
     @Test
     void messageNumbersAParameterOverwrittenOnAnotherPathAsAParameter_asTheHostDoes() throws Exception {
         String expected = message(hostWithoutLocals, "parameterOverwrittenOnAnotherPath");
@@ -204,10 +200,6 @@ class NullPointerMessagesTest {
         assertEquals(expected, actual);
     }
 
-    @Disabled("bug: NullPointerMessages.shortName shortens every name that merely starts with java.lang.String or"
-            + " java.lang.Object; HotSpot shortens a method's class only when it is exactly String or Object, so"
-            + " the host says \"java.lang.StringBuilder.append(String)\" where the VM says"
-            + " \"StringBuilder.append(String)\"")
     @Test
     void messageNamesTheClassStringBuilderInFull_asTheHostDoes() throws Exception {
         String expected = message(hostWithLocals, "invokeOnStringBuilder");
@@ -218,9 +210,6 @@ class NullPointerMessagesTest {
         assertEquals(expected, actual);
     }
 
-    @Disabled("bug: Linker links clone() of an array as a host call that needs no receiver check, so"
-            + " Interpreter.invoke never tests the receiver; a null array reaches Linker.cloneArray and fails in"
-            + " Array.getLength with a null message instead of the host's 'Cannot invoke \"[I.clone()\"...'")
     @Test
     void cloneOfANullArrayHasTheHostsMessage() throws Exception {
         String expected = message(hostWithLocals, "cloneNullArray");
@@ -231,9 +220,6 @@ class NullPointerMessagesTest {
         assertEquals(expected, actual);
     }
 
-    @Disabled("bug: Linker routes StackWalker.forEach/walk/getCallerClass to GuestStackWalker as a host call that"
-            + " needs no receiver check, and GuestStackWalker never reads the walker, so a null StackWalker"
-            + " throws nothing in the VM (the host throws a NullPointerException)")
     @Test
     void forEachOnANullStackWalkerThrows_asOnTheHost() throws Exception {
         String expected = message(hostWithLocals, "walkWithNullWalker");

@@ -160,8 +160,8 @@ public final class GuestClassLoader extends URLClassLoader {
                     + " of the Java Runtime only recognizes class file versions up to " + maxVersion + ".0");
         }
         if (major < 45) {
-            throw new UnsupportedClassVersionError("Unsupported major.minor version " + major + "." + minor
-                    + " in class file " + internal);
+            throw new UnsupportedClassVersionError(internal + " (class file version " + major + "." + minor
+                    + ") was compiled with an invalid major version");
         }
     }
 

@@ -33,10 +33,11 @@ public final class VmOptions {
                     + "counts to stderr when the guest ends.");
 
     /** Stack size of the guest main thread. */
-    public static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 512, "MB",
+    public static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 64, "MB",
             List.of(),
-            "Stack size, in MiB, of the thread that runs the guest's main method (an interpreted guest "
-                    + "frame takes several host frames).");
+            "Stack size, in MiB, of the thread that runs the guest's main method. An interpreted guest frame "
+                    + "takes several host frames; 64 MiB lets a guest recurse at least twice as deep as on the "
+                    + "host's default 1 MiB stack.");
 
     /** Whether to print the options in force. */
     public static final VmOption<Boolean> PRINT_OPTIONS = new VmOption<>("print-options", Boolean.class, false,
@@ -58,7 +59,7 @@ public final class VmOptions {
     /** Sets an option; the value must be of the option's type (or {@code null}). */
     public <T> VmOptions set(VmOption<T> option, T value) {
         if (value != null && !option.type().isInstance(value)) {
-            throw new IllegalArgumentException("option --" + option.name() + " takes a " + option.type().getSimpleName());
+            throw new IllegalArgumentException("option --" + option.name() + " takes " + valueNoun(option.type()));
         }
         if (value != null && !option.choices().isEmpty() && !option.choices().contains(value)) {
             throw new IllegalArgumentException("invalid value for option --" + option.name() + ": '" + value
@@ -66,6 +67,16 @@ public final class VmOptions {
         }
         values.put(option, value);
         return this;
+    }
+
+    private static String valueNoun(Class<?> type) {
+        if (type == Boolean.class) {
+            return "no value (it is a flag)";
+        }
+        if (type == Integer.class) {
+            return "an integer";
+        }
+        return type == Path.class ? "a file path" : "a string";
     }
 
     /** The value in force, {@code null} when an option without default is unset. */

@@ -23,7 +23,6 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.model.ClassModel;
@@ -247,9 +246,6 @@ class GuestClassLoaderTest {
         assertEquals(hostError(UnsupportedClassVersionError.class, "app.Greeter"), e.getMessage());
     }
 
-    @Disabled("bug: GuestClassLoader.checkHeader words a major version below 45 as 'Unsupported major.minor version"
-            + " 44.0 in class file app/Greeter'; the host says 'app/Greeter (class file version 44.0) was compiled"
-            + " with an invalid major version'")
     @Test
     void classFileOlderThanVersion45IsUnsupportedClassVersionError_wordedAsOnTheHost() throws Exception {
         write("app/Greeter.class", withVersion(greeter, 44, 0));

@@ -19,7 +19,7 @@ class VmOptionsTest {
         assertEquals("interp", options.get(VmOptions.TIER));
         assertNull(options.get(VmOptions.OPCODE_COUNTS));
         assertFalse(options.get(VmOptions.YIELDPOINT_STATS));
-        assertEquals(512, options.get(VmOptions.MAIN_STACK_MB));
+        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
         assertFalse(options.get(VmOptions.PRINT_OPTIONS));
     }
 
@@ -54,8 +54,8 @@ class VmOptionsTest {
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> options.set(raw, "64"));
 
-        assertEquals("option --main-stack-mb takes a Integer", e.getMessage());
-        assertEquals(512, options.get(VmOptions.MAIN_STACK_MB));
+        assertEquals("option --main-stack-mb takes an integer", e.getMessage());
+        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
     }
 
     @Test
@@ -76,7 +76,7 @@ class VmOptionsTest {
         List<String> lines = options.describe();
 
         assertEquals(List.of("--tier=interp", "--opcode-counts=(unset)", "--yieldpoint-stats=false",
-                "--main-stack-mb=512", "--print-options=false"), lines);
+                "--main-stack-mb=64", "--print-options=false"), lines);
     }
 
     @Test

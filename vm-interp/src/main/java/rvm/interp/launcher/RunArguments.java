@@ -216,11 +216,15 @@ final class RunArguments {
         cp.add(jar);
         String extra = manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
         if (extra != null) {
-            Path dir = jar.toAbsolutePath().getParent();
+            // entries are URLs relative to the jar's own URL; missing ones are skipped, as java does
             for (String entry : extra.trim().split("\\s+")) {
-                Path p = dir.resolve(entry);
-                if (Files.exists(p)) {
-                    cp.add(p);
+                try {
+                    Path p = Path.of(new java.net.URL(jar.toAbsolutePath().toUri().toURL(), entry).toURI());
+                    if (Files.exists(p)) {
+                        cp.add(p);
+                    }
+                } catch (java.net.MalformedURLException | java.net.URISyntaxException | IllegalArgumentException e) {
+                    // not a usable relative URL: skipped, as java skips it
                 }
             }
         }

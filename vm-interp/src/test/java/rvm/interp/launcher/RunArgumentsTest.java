@@ -18,7 +18,6 @@ import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
@@ -260,9 +259,6 @@ class RunArgumentsTest {
         assertArrayEquals(new String[] {"a"}, args.guestArgs);
     }
 
-    @Disabled("bug: RunArguments.resolveJar reads manifest Class-Path entries as file paths; they are relative URLs"
-            + " (JAR specification), so 'my%20lib.jar' names 'my lib.jar', which java -jar puts on the class path"
-            + " and rvm drops as missing")
     @Test
     void manifestClassPathEntriesAreRelativeUrls_asForJavaDashJar() throws Exception {
         Path dependency = jar("my lib.jar", null);
