@@ -9,7 +9,8 @@ package rvm.interp;
  * and so never need to know the types they move.
  */
 final class Frame {
-    final Code code;
+    /** The method's code; a frame reused by a thread's pool (see {@link ThreadState#frameFor}) gets new code. */
+    Code code;
     final long[] p;
     final Object[] r;
     /** The thread this frame runs on. */
@@ -30,6 +31,17 @@ final class Frame {
         this.code = code;
         this.p = new long[code.frameSize];
         this.r = new Object[code.frameSize];
+    }
+
+    /** Prepares a pooled frame for another activation. */
+    void reuse(Code c) {
+        code = c;
+        releasedByUnwinding = null;
+    }
+
+    /** Drops the references a finished activation left, so a pooled frame keeps nothing alive. */
+    void clearReferences() {
+        java.util.Arrays.fill(r, 0, code.frameSize, null);
     }
 
     /** Records that unwinding released the monitor of {@code o}'s region in this frame. */
@@ -56,7 +68,7 @@ final class Frame {
         return false;
     }
 
-    /** A two-slot frame that only receives the return value of a call entered from the host. */
+    /** A frame of {@code size} slots without code: a pooled frame, or one that only receives a return value. */
     Frame(int size) {
         this.code = null;
         this.p = new long[size];

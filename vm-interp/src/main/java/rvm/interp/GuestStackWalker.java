@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import rvm.core.model.GuestMethod;
 
 /**
  * What the guest gets when it walks its own stack: {@code StackWalker.walk}, {@code forEach},
@@ -70,40 +71,40 @@ final class GuestStackWalker {
 
     /** An interpreted frame as a {@link StackWalker.StackFrame}. */
     private static final class GuestFrame implements StackWalker.StackFrame {
-        private final Frame frame;
+        private final GuestMethod method;
         private final int line;
         private final int bci;
 
         GuestFrame(Frame frame) {
-            this.frame = frame;
+            this.method = frame.code.method; // the frame itself may be reused once its call returns
             this.line = StackTraces.line(frame);
-            this.bci = frame.code.method.bciOf(frame.pc);
+            this.bci = method.bciOf(frame.pc);
         }
 
         @Override
         public String getClassName() {
-            return frame.code.method.owner().name().replace('/', '.');
+            return method.owner().name().replace('/', '.');
         }
 
         @Override
         public String getMethodName() {
-            return frame.code.method.name();
+            return method.name();
         }
 
         @Override
         public Class<?> getDeclaringClass() {
-            return frame.code.method.owner().hostClass();
+            return method.owner().hostClass();
         }
 
         @Override
         public MethodType getMethodType() {
             getDeclaringClass();
-            return MethodType.fromMethodDescriptorString(getDescriptor(), frame.code.method.owner().loader());
+            return MethodType.fromMethodDescriptorString(getDescriptor(), method.owner().loader());
         }
 
         @Override
         public String getDescriptor() {
-            return frame.code.method.descriptor();
+            return method.descriptor();
         }
 
         @Override
@@ -113,7 +114,7 @@ final class GuestStackWalker {
 
         @Override
         public String getFileName() {
-            return frame.code.method.owner().sourceFile();
+            return method.owner().sourceFile();
         }
 
         @Override

@@ -593,14 +593,25 @@ public final class Interpreter implements MethodExecutor {
 
     private void callInterpreted(Frame f, GuestMethod m, int base) throws Throwable {
         Code callee = code(m);
-        Frame nf = new Frame(callee);
-        int n = callee.argSlots;
-        System.arraycopy(f.p, base, nf.p, 0, n);
-        System.arraycopy(f.r, base, nf.r, 0, n);
-        nf.ts = f.ts;
-        nf.caller = f;
-        nf.retSlot = base;
-        execute(nf);
+        ThreadState ts = f.ts;
+        Frame nf = ts.frameFor(callee);
+        try {
+            int n = callee.argSlots;
+            long[] cp = f.p;
+            long[] np = nf.p;
+            Object[] cr = f.r;
+            Object[] nr = nf.r;
+            for (int i = 0; i < n; i++) {
+                np[i] = cp[base + i];
+                nr[i] = cr[base + i];
+            }
+            nf.ts = ts;
+            nf.caller = f;
+            nf.retSlot = base;
+            execute(nf);
+        } finally {
+            ts.releaseFrame(nf);
+        }
     }
 
     private static void callHost(Frame f, MethodHandle h, char[] kinds, char returnKind, int base)

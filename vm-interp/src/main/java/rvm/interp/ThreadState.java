@@ -13,6 +13,31 @@ final class ThreadState {
     Throwable lastRewritten;
     /** Whether this is the thread running the guest's {@code main}. */
     boolean guestMain;
+    /** Frames for guest-to-guest calls, one per call depth, reused (frames are strictly LIFO per thread). */
+    private Frame[] pool = new Frame[64];
+    /** The number of pooled frames in use. */
+    private int pooled;
+
+    /** A frame for a call from an interpreted frame; release it with {@link #releaseFrame} when the call ends. */
+    Frame frameFor(Code code) {
+        int d = pooled++;
+        if (d == pool.length) {
+            pool = java.util.Arrays.copyOf(pool, d * 2);
+        }
+        Frame f = pool[d];
+        if (f == null || f.p.length < code.frameSize) {
+            f = new Frame(Math.max(code.frameSize, 16));
+            pool[d] = f;
+        }
+        f.reuse(code);
+        return f;
+    }
+
+    /** Returns the innermost pooled frame to the pool. */
+    void releaseFrame(Frame f) {
+        f.clearReferences();
+        pooled--;
+    }
 
     /** The number of interpreted frames on this thread. */
     int depth() {
