@@ -1,6 +1,7 @@
 package rvm.interp;
 
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -56,20 +57,110 @@ public final class Vm {
         return Class.forName(binaryName, false, loader);
     }
 
-    /**
-     * The {@code public static void main(String[])} of a guest class, as a handle.
-     *
-     * @throws NoSuchMethodException when the class has no such method
-     */
-    public MethodHandle mainMethod(Class<?> mainClass) throws NoSuchMethodException, IllegalAccessException {
-        Method m = mainClass.getMethod("main", String[].class);
-        if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class) {
-            throw new NoSuchMethodException("main");
+    /** Whether the host's launcher follows JEP 512 (JDK 25): instance and no-argument main methods. */
+    static final boolean HOST_HAS_INSTANCE_MAIN = Runtime.version().feature() >= 25;
+
+    /** The launcher refuses the main class: {@code getMessage()} is what java prints after "Error: ". */
+    public static final class LaunchException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        LaunchException(String message) {
+            super(message, null, false, false);
         }
+    }
+
+    /**
+     * The main method of a guest class, as a handle of type {@code (String[])void}, chosen as the
+     * host's {@code java} launcher chooses it. Before JDK 25: {@code public static void
+     * main(String[])}. From JDK 25 (JEP 512, {@code jdk.internal.misc.MethodFinder}): a non-private
+     * {@code main(String[])}, else a non-private {@code main()}, static or instance, declared in the
+     * class, a superclass or an interface; an instance main runs on a new instance made with the
+     * class's non-private no-argument constructor, on the thread that calls the handle.
+     *
+     * @throws NoSuchMethodException when the class has no main method ("Main method not found")
+     * @throws LaunchException when it has an instance main the launcher cannot call
+     */
+    public MethodHandle mainMethod(Class<?> mainClass)
+            throws NoSuchMethodException, IllegalAccessException, LaunchException {
         GuestClass g = model.forHost(mainClass);
+        if (!HOST_HAS_INSTANCE_MAIN) {
+            Method m = mainClass.getMethod("main", String[].class);
+            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class || g == null) {
+                throw new NoSuchMethodException("main");
+            }
+            return g.lookup().findStatic(mainClass, "main", MethodType.methodType(void.class, String[].class));
+        }
         if (g == null) {
             throw new NoSuchMethodException("main");
         }
-        return g.lookup().findStatic(mainClass, "main", MethodType.methodType(void.class, String[].class));
+        Method m = findMain(mainClass, true, String[].class);
+        if (m == null) {
+            m = findMain(mainClass, false, String[].class);
+        }
+        if (m == null || !launchable(m)) {
+            m = findMain(mainClass, false);
+        }
+        if (m == null || !launchable(m)) {
+            throw new NoSuchMethodException(mainClass.getName() + ".main");
+        }
+        GuestClass declaring = model.forHost(m.getDeclaringClass());
+        MethodHandle h = (declaring != null ? declaring.lookup() : g.lookup()).unreflect(m);
+        if (m.getParameterCount() == 0) {
+            h = MethodHandles.dropArguments(h, h.type().parameterCount(), String[].class);
+        }
+        if (!Modifier.isStatic(m.getModifiers())) {
+            h = MethodHandles.foldArguments(h.asType(h.type().changeParameterType(0, mainClass)),
+                    instanceFactory(mainClass, g, m.getDeclaringClass().getName()));
+        }
+        return h.asType(MethodType.methodType(void.class, String[].class));
+    }
+
+    private static boolean launchable(Method m) {
+        return m.getReturnType() == void.class && !Modifier.isPrivate(m.getModifiers());
+    }
+
+    /** A method {@code main(params)} of {@code c}, its superclasses, then their interfaces' default methods. */
+    private static Method findMain(Class<?> c, boolean publicOnly, Class<?>... params) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            try {
+                Method m = k.getDeclaredMethod("main", params);
+                if (!publicOnly || Modifier.isPublic(m.getModifiers())) {
+                    return m;
+                }
+            } catch (NoSuchMethodException e) {
+                // look further up
+            }
+        }
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> i : k.getInterfaces()) {
+                Method m = findMain(i, publicOnly, params);
+                if (m != null && !Modifier.isStatic(m.getModifiers())) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code ()C}: the no-argument constructor an instance main needs, with the launcher's refusals. */
+    private static MethodHandle instanceFactory(Class<?> c, GuestClass g, String declaring)
+            throws IllegalAccessException, LaunchException {
+        if (Modifier.isAbstract(c.getModifiers())) {
+            throw new LaunchException("abstract class " + declaring + " can not be instantiated\n"
+                    + "please use a concrete class");
+        }
+        if (c.isMemberClass() && !Modifier.isStatic(c.getModifiers())) {
+            throw new LaunchException("non-static inner class " + declaring + " constructor can not be invoked \n"
+                    + "make inner class static or move inner class out to separate source file");
+        }
+        try {
+            if (!Modifier.isPrivate(c.getDeclaredConstructor().getModifiers())) {
+                return g.lookup().findConstructor(c, MethodType.methodType(void.class));
+            }
+        } catch (NoSuchMethodException e) {
+            // refused below
+        }
+        throw new LaunchException("no non-private zero argument constructor found in class " + declaring + "\n"
+                + "remove private from existing constructor or define as:\n   public " + declaring + "()");
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -37,7 +38,8 @@ class VmTest {
                         }
                         """,
                 "NotStatic.java", "public class NotStatic { public void main(String[] args) { } }",
-                "NoMain.java", "public class NoMain { public static void main() { } }"));
+                "NoMain.java", "public class NoMain { public static void main() { } }",
+                "PrivateConstructor.java", "public class PrivateConstructor { private PrivateConstructor() { } void main() { } }"));
     }
 
     @BeforeEach
@@ -72,6 +74,7 @@ class VmTest {
 
     @Test
     void mainMethodRejectsAnInstanceMain() throws Exception {
+        assumeTrue(Runtime.version().feature() < 25, "JDK 25's launcher runs instance mains (JEP 512)");
         Class<?> c = vm.loadClass("NotStatic");
 
         NoSuchMethodException e = assertThrows(NoSuchMethodException.class, () -> vm.mainMethod(c));
@@ -81,11 +84,26 @@ class VmTest {
 
     @Test
     void mainMethodRejectsAClassWithoutMainOfStringArray() throws Exception {
+        assumeTrue(Runtime.version().feature() < 25, "JDK 25's launcher runs main() (JEP 512)");
         Class<?> c = vm.loadClass("NoMain");
 
         NoSuchMethodException e = assertThrows(NoSuchMethodException.class, () -> vm.mainMethod(c));
 
         assertEquals("NoMain.main([Ljava.lang.String;)", e.getMessage());
+    }
+
+    @Test
+    void onJdk25MainMethodRunsInstanceAndNoArgumentMains() throws Throwable {
+        assumeTrue(Runtime.version().feature() >= 25, "JEP 512 launch protocol");
+
+        vm.mainMethod(vm.loadClass("NotStatic")).invokeExact(new String[] {"a"});
+        vm.mainMethod(vm.loadClass("NoMain")).invokeExact(new String[] {"a"});
+        Vm.LaunchException e = assertThrows(Vm.LaunchException.class,
+                () -> vm.mainMethod(vm.loadClass("PrivateConstructor")));
+
+        assertEquals("no non-private zero argument constructor found in class PrivateConstructor\n"
+                + "remove private from existing constructor or define as:\n   public PrivateConstructor()",
+                e.getMessage());
     }
 
     @Test

@@ -116,6 +116,10 @@ final class GuestRun {
         }
         try {
             return vm.mainMethod(c);
+        } catch (Vm.LaunchException e) {
+            ERR.println("Error: " + e.getMessage());
+            System.exit(ExitCode.GUEST_FAILED.code());
+            return null;
         } catch (NoSuchMethodException | IllegalAccessException e) {
             ERR.println("Error: Main method not found in class " + name + ", please define the main method as:");
             ERR.println("   public static void main(String[] args)");
