@@ -20,7 +20,7 @@ final class ThreadState {
 
     /** A frame for a call from an interpreted frame; release it with {@link #releaseFrame} when the call ends. */
     Frame frameFor(Code code) {
-        int d = pooled++;
+        int d = pooled;
         if (d == pool.length) {
             pool = java.util.Arrays.copyOf(pool, d * 2);
         }
@@ -30,6 +30,7 @@ final class ThreadState {
             pool[d] = f;
         }
         f.reuse(code);
+        pooled = d + 1; // claimed only once nothing can fail, so the pool never loses a slot
         return f;
     }
 
@@ -37,14 +38,5 @@ final class ThreadState {
     void releaseFrame(Frame f) {
         f.clearReferences();
         pooled--;
-    }
-
-    /** The number of interpreted frames on this thread. */
-    int depth() {
-        int n = 0;
-        for (Frame f = top; f != null; f = f.prev) {
-            n++;
-        }
-        return n;
     }
 }
