@@ -24,6 +24,8 @@ import rvm.core.model.ClassModel;
 import rvm.core.model.CodeOffsets;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.core.testing.Javap;
+import rvm.core.testing.JavaSources;
 
 class CodeDecoderTest {
 

@@ -20,6 +20,8 @@ import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
+import rvm.core.testing.Javap;
+import rvm.core.testing.JavaSources;
 
 /** Yieldpoints of interpreted code, seen by a recording service. */
 class InterpreterTest {

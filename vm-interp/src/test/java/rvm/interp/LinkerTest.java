@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
+import rvm.core.testing.JavaSources;
 
 /**
  * Virtual selection of guest methods: package-private methods are overridden only within their

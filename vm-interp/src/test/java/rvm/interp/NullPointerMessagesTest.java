@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import rvm.core.options.VmOptions;
+import rvm.core.testing.JavaSources;
 
 /**
  * The interpreter's null-pointer messages against the host's: the same guest code runs natively

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
+import rvm.core.testing.JavaSources;
 
 class VmTest {
 

@@ -7,23 +7,60 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
 
 /**
- * The host's {@code javap -c}, run in process and parsed: an independent oracle for bytecode
- * indices and raw mnemonics.
+ * The host's {@code javap -c -l}, run in process and parsed: an independent oracle for bytecode
+ * indices, raw mnemonics, branch and switch targets, exception tables and line numbers. Shared by
+ * the tests of every module (vm-core's test jar).
  */
 public final class Javap {
 
-    /** One instruction as javap prints it: its bytecode index and mnemonic ({@code iload_w} for wide forms). */
-    public record Insn(int bci, String mnemonic) {
+    /** One instruction: bytecode index, mnemonic, operand text, and for switches {@code key -> target bci}. */
+    public record Insn(int bci, String mnemonic, String operands, Map<String, Integer> cases) {
     }
 
-    private static final Pattern INSN = Pattern.compile("^\\s+(\\d+): ([a-z][a-z0-9_]*)\\b.*");
+    /** One exception table entry; {@code type} is {@code null} for {@code any}. */
+    public record Handler(int from, int to, int target, String type) {
+    }
+
+    /** One method's code as javap shows it. */
+    public record Method(List<Insn> insns, List<Handler> handlers, TreeMap<Integer, Integer> lineAtBci) {
+
+        /** The instruction at a bytecode index. */
+        public Insn at(int bci) {
+            return insns.stream().filter(i -> i.bci() == bci).findFirst().orElseThrow();
+        }
+
+        /** The first instruction with this mnemonic. */
+        public Insn first(String mnemonic) {
+            return insns.stream().filter(i -> i.mnemonic().equals(mnemonic)).findFirst().orElseThrow(
+                    () -> new IllegalArgumentException("no " + mnemonic + " in " + insns));
+        }
+
+        /** The position of the instruction at {@code bci} in the list, or the count for the end of the code. */
+        public int indexOf(int bci) {
+            for (int i = 0; i < insns.size(); i++) {
+                if (insns.get(i).bci() == bci) {
+                    return i;
+                }
+            }
+            if (bci > insns.get(insns.size() - 1).bci()) {
+                return insns.size();
+            }
+            throw new IllegalArgumentException("no instruction at bci " + bci);
+        }
+    }
+
     private static final Pattern CLASS = Pattern.compile("^(?:.* )?(?:class|interface) ([^ <{]+).*\\{$");
     private static final Pattern DESCRIPTOR = Pattern.compile("^\\s+descriptor: (\\S+)$");
+    private static final Pattern INSN = Pattern.compile("^\\s+(\\d+): ([a-z][a-z0-9_]*)\\s*(.*)$");
+    private static final Pattern CASE = Pattern.compile("^\\s+(-?\\d+|default): (\\d+)$");
+    private static final Pattern HANDLER = Pattern.compile("^\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s+(?:Class (\\S+)|any)$");
+    private static final Pattern LINE = Pattern.compile("^\\s+line (\\d+): (\\d+)$");
 
     private Javap() {
     }
@@ -34,32 +71,51 @@ public final class Javap {
      * static initialisers {@code <clinit>}), in javap's order.
      */
     public static Map<String, List<Insn>> code(List<Path> classFiles) {
-        List<String> args = new ArrayList<>(List.of("-c", "-p", "-s"));
+        List<String> args = new ArrayList<>(List.of("-c", "-l", "-p", "-s"));
         classFiles.forEach(f -> args.add(f.toString()));
-        String out = run(args.toArray(new String[0]));
-        Map<String, List<Insn>> methods = new LinkedHashMap<>();
+        Map<String, List<Insn>> code = new LinkedHashMap<>();
+        parse(run(args.toArray(new String[0])), true).forEach((name, m) -> code.put(name, m.insns()));
+        return code;
+    }
+
+    /** The methods with code of one class file, keyed by name + descriptor ({@code <init>}, {@code <clinit>}). */
+    public static Map<String, Method> methods(Path classFile) {
+        return parse(run("-c", "-l", "-p", "-s", classFile.toString()), false);
+    }
+
+    private static Map<String, Method> parse(String out, boolean qualified) {
+        Map<String, Method> methods = new LinkedHashMap<>();
         String className = null;
         String header = null;
-        List<Insn> current = null;
+        Method current = null;
+        Insn pendingSwitch = null;
         for (String line : out.split("\n")) {
-            Matcher c = CLASS.matcher(line);
-            Matcher d = DESCRIPTOR.matcher(line);
-            if (c.matches()) {
-                className = c.group(1);
+            Matcher m;
+            if ((m = CLASS.matcher(line)).matches()) {
+                className = m.group(1);
             } else if (line.startsWith("  ") && !line.startsWith("   ") && line.endsWith(";")) {
                 header = line.trim();
                 current = null;
-            } else if (header != null && d.matches()) {
+            } else if (header != null && (m = DESCRIPTOR.matcher(line)).matches()) {
                 if (header.contains("(") || header.equals("static {};")) {
-                    current = new ArrayList<>();
-                    methods.put(className + "." + name(header, className) + d.group(1), current);
+                    current = new Method(new ArrayList<>(), new ArrayList<>(), new TreeMap<>());
+                    String name = name(header, className) + m.group(1);
+                    methods.put(qualified ? className + "." + name : name, current);
                 }
                 header = null;
-            } else if (current != null) {
-                Matcher m = INSN.matcher(line);
-                if (m.matches()) {
-                    current.add(new Insn(Integer.parseInt(m.group(1)), m.group(2)));
-                }
+            } else if (current == null) {
+                continue;
+            } else if (pendingSwitch != null && (m = CASE.matcher(line)).matches()) {
+                pendingSwitch.cases().put(m.group(1), Integer.parseInt(m.group(2)));
+            } else if ((m = INSN.matcher(line)).matches()) {
+                Insn insn = new Insn(Integer.parseInt(m.group(1)), m.group(2), m.group(3).trim(), new LinkedHashMap<>());
+                current.insns().add(insn);
+                pendingSwitch = insn.mnemonic().endsWith("switch") ? insn : null;
+            } else if ((m = HANDLER.matcher(line)).matches()) {
+                current.handlers().add(new Handler(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
+                        Integer.parseInt(m.group(3)), m.group(4)));
+            } else if ((m = LINE.matcher(line)).matches()) {
+                current.lineAtBci().put(Integer.parseInt(m.group(2)), Integer.parseInt(m.group(1)));
             }
         }
         return methods;
