@@ -65,8 +65,8 @@ final class RunArguments {
         for (VmOption<?> o : VmOptions.ALL) {
             OptionSpec.Builder b = OptionSpec.builder("--" + o.name())
                     .type(o.isFlag() ? boolean.class : o.type() == Path.class ? String.class : o.type())
-                    .description(o.description() + (o.defaultValue() == null || o.isFlag() ? ""
-                            : " Default: " + o.defaultValue() + "."));
+                    .description(o.description() + (o.isFlag() ? " Default: off."
+                            : o.defaultValue() == null ? " Default: unset." : " Default: " + o.defaultValue() + "."));
             if (!o.isFlag()) {
                 b.paramLabel(o.label());
             }
