@@ -17,11 +17,23 @@ final class FieldSite {
     /** {@code (Object,long)void}, {@code (Object,Object)void}, {@code (long)void} or {@code (Object)void}. */
     final MethodHandle set;
 
+    /** The declaring guest class's generated field access, or {@code null}: then the handles serve. */
+    final rvm.core.runtime.FieldAccess access;
+    /** The field's number for {@link #access}. */
+    final int number;
+
     FieldSite(char kind, boolean isStatic, MethodHandle get, MethodHandle set) {
+        this(kind, isStatic, get, set, null, -1);
+    }
+
+    FieldSite(char kind, boolean isStatic, MethodHandle get, MethodHandle set, rvm.core.runtime.FieldAccess access,
+              int number) {
         this.kind = kind;
         this.isStatic = isStatic;
         this.get = get;
         this.set = set;
+        this.access = access;
+        this.number = number;
     }
 
     /** Whether the value is a reference. */

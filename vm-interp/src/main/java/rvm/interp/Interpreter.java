@@ -518,11 +518,12 @@ public final class Interpreter implements MethodExecutor {
             if (o == null) {
                 throw new NullPointerException();
             }
+            rvm.core.runtime.FieldAccess access = s.access;
             if (s.isReference()) {
-                r[sp - 1] = (Object) s.get.invokeExact(o);
+                r[sp - 1] = access != null ? access.getRef(o, s.number) : (Object) s.get.invokeExact(o);
             } else {
                 r[sp - 1] = null;
-                p[sp - 1] = (long) s.get.invokeExact(o);
+                p[sp - 1] = access != null ? access.getLong(o, s.number) : (long) s.get.invokeExact(o);
             }
             return sp - 1 + s.slots();
         }
@@ -531,7 +532,14 @@ public final class Interpreter implements MethodExecutor {
         if (o == null) {
             throw new NullPointerException();
         }
-        if (s.isReference()) {
+        rvm.core.runtime.FieldAccess access = s.access;
+        if (access != null) {
+            if (s.isReference()) {
+                access.setRef(o, s.number, r[sp]);
+            } else {
+                access.setLong(o, s.number, p[sp]);
+            }
+        } else if (s.isReference()) {
             s.set.invokeExact(o, r[sp]);
         } else {
             s.set.invokeExact(o, p[sp]);

@@ -43,6 +43,7 @@ final class Linker {
 
     private final ClassModel model;
     private final GuestStackWalker stackWalker;
+    private final FieldAccessors fieldAccessors = new FieldAccessors();
 
     private static Object cloneArray(Object array) {
         int n = java.lang.reflect.Array.getLength(array);
@@ -113,10 +114,14 @@ final class Linker {
                     return new FieldSite(kind, true, Conversions.getter(lookup.findStaticGetter(owner, f.name, type), kind), null);
                 case PUTSTATIC:
                     return new FieldSite(kind, true, null, Conversions.setter(lookup.findStaticSetter(owner, f.name, type), kind));
-                case GETFIELD:
-                    return new FieldSite(kind, false, Conversions.getter(lookup.findGetter(owner, f.name, type), kind), null);
-                default:
-                    return new FieldSite(kind, false, null, Conversions.setter(finalAwareSetter(lookup, owner, f.name, type), kind));
+                case GETFIELD: {
+                    MethodHandle getter = Conversions.getter(lookup.findGetter(owner, f.name, type), kind);
+                    return withGeneratedAccess(new FieldSite(kind, false, getter, null), owner, f);
+                }
+                default: {
+                    MethodHandle setter = Conversions.setter(finalAwareSetter(lookup, owner, f.name, type), kind);
+                    return withGeneratedAccess(new FieldSite(kind, false, null, setter), owner, f);
+                }
             }
         } catch (NoSuchFieldException e) {
             throw new NoSuchFieldError(f.name);
@@ -126,6 +131,28 @@ final class Linker {
             }
             throw new IllegalAccessError(e.getMessage());
         }
+    }
+
+    /**
+     * The site with the declaring guest class's generated {@link FieldAccessors field access} when it
+     * serves this field (the handle found the field, so access is already checked), else as it is.
+     */
+    private FieldSite withGeneratedAccess(FieldSite site, Class<?> owner, FieldInsnNode f) {
+        for (Class<?> c = owner; c != null; c = c.getSuperclass()) {
+            GuestClass declaring = model.forHost(c);
+            if (declaring == null) {
+                return site;
+            }
+            int number = FieldAccessors.number(declaring, f.name, f.desc);
+            if (number >= 0) {
+                boolean isFinal = (declaring.node().fields.get(number).access & ACC_FINAL) != 0;
+                if (site.set != null && isFinal) {
+                    return site;
+                }
+                return new FieldSite(site.kind, false, site.get, site.set, fieldAccessors.of(declaring), number);
+            }
+        }
+        return site;
     }
 
     /** Old class files may assign their own final fields outside constructors. */
