@@ -108,11 +108,6 @@ public final class Interpreter implements MethodExecutor {
         return ts;
     }
 
-    /** Whether this interpreter counts raw opcodes (system property {@code rvm.interp.countOpcodes}). */
-    public static boolean countsOpcodes() {
-        return COUNT_OPCODES;
-    }
-
     /** Executions per raw opcode over all threads so far (all zero unless counting). */
     public long[] opcodeCounts() {
         long[] sum = new long[256];

@@ -107,7 +107,6 @@ final class Linker {
         Class<?> type = resolveType(caller, Type.getType(f.desc));
         char kind = Descriptors.kind(f.desc);
         int op = f.getOpcode();
-        boolean isStatic = op == GETSTATIC || op == PUTSTATIC;
         try {
             switch (op) {
                 case GETSTATIC:
@@ -126,9 +125,6 @@ final class Linker {
         } catch (NoSuchFieldException e) {
             throw new NoSuchFieldError(f.name);
         } catch (IllegalAccessException e) {
-            if (isStatic) {
-                throw new IllegalAccessError(e.getMessage());
-            }
             throw new IllegalAccessError(e.getMessage());
         }
     }
