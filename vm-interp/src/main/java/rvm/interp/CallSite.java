@@ -38,6 +38,8 @@ final class CallSite {
     final boolean refillsStackTrace;
     /** The monomorphic inline cache: the last receiver class and its target. */
     volatile Cached cached;
+    /** This site's call counts under {@code --call-counts}, else {@code null}. */
+    CallCounts.Site counts;
 
     /** One inline-cache entry. */
     record Cached(Class<?> receiverClass, Object target) {

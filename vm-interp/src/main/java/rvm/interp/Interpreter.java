@@ -48,6 +48,8 @@ public final class Interpreter implements MethodExecutor {
 
     /** Opcode counting costs a test per instruction, so it is fixed when this class initialises. */
     static final boolean COUNT_OPCODES = Boolean.getBoolean("rvm.interp.countOpcodes");
+    /** Call counting costs a test and a lock per call, so it is fixed when this class initialises. */
+    static final boolean COUNT_CALLS = Boolean.getBoolean("rvm.interp.countCalls");
 
     private static final int RETURNED = 0;
     private static final int MONITOR_EXITED = 1;
@@ -66,6 +68,7 @@ public final class Interpreter implements MethodExecutor {
     private final Linker linker;
     private final StackTraces stackTraces = new StackTraces();
     private final List<ThreadState> threads = new CopyOnWriteArrayList<>();
+    private final CallCounts callCounts = new CallCounts();
     private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(this::newThreadState);
     private final boolean countYieldpoints = Yieldpoints.isCounting();
 
@@ -117,6 +120,14 @@ public final class Interpreter implements MethodExecutor {
             }
         }
         return sum;
+    }
+
+    /**
+     * The call counts of every call edge interpreted code took so far, one line per edge
+     * ({@code count caller bci callee}); empty unless counting calls.
+     */
+    public List<String> callCountLines() {
+        return callCounts.lines();
     }
 
     /** Marks the current thread as the one running the guest's {@code main}. */
@@ -547,6 +558,9 @@ public final class Interpreter implements MethodExecutor {
         CallSite s = (CallSite) code.k[pc];
         if (s == null) {
             s = linker.invoke(code, pc);
+            if (COUNT_CALLS) {
+                s.counts = callCounts.site(code, pc);
+            }
             code.k[pc] = s;
         }
         int base = sp - s.argSlots;
@@ -570,6 +584,9 @@ public final class Interpreter implements MethodExecutor {
             }
         } else if (target != null && !target.owner().isInitialized()) {
             initialize(target.owner());
+        }
+        if (COUNT_CALLS) {
+            s.counts.count(target);
         }
         if (target != null) {
             callInterpreted(f, target, base);

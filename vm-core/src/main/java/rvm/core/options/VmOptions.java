@@ -26,6 +26,13 @@ public final class VmOptions {
             "When the guest ends, write how often the interpreter executed each raw opcode (0x00..0xc9) to FILE, "
                     + "one line per opcode: 0xNN mnemonic count.");
 
+    /** Where to write per-edge call counts, or {@code null}. */
+    public static final VmOption<Path> CALL_COUNTS = new VmOption<>("call-counts", Path.class, null, "FILE",
+            List.of(),
+            "When the guest ends, write how often interpreted code called each callee from each call site to "
+                    + "FILE, one line per call edge: count caller bci callee (methods as pkg/Cls.name(Desc)Ret). "
+                    + "A diagnostic of how call-dense a program is; it slows calls down.");
+
     /** Whether to count yieldpoints. */
     public static final VmOption<Boolean> YIELDPOINT_STATS = new VmOption<>("yieldpoint-stats", Boolean.class, false,
             null, List.of(),
@@ -44,8 +51,8 @@ public final class VmOptions {
             null, List.of(), "Print the options in force to stderr before the guest starts.");
 
     /** Every option, in help order. */
-    public static final List<VmOption<?>> ALL = List.of(TIER, OPCODE_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
-            PRINT_OPTIONS);
+    public static final List<VmOption<?>> ALL = List.of(TIER, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS,
+            MAIN_STACK_MB, PRINT_OPTIONS);
 
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
 

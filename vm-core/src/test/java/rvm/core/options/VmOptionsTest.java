@@ -75,8 +75,8 @@ class VmOptionsTest {
 
         List<String> lines = options.describe();
 
-        assertEquals(List.of("--tier=interp", "--opcode-counts=(unset)", "--yieldpoint-stats=false",
-                "--main-stack-mb=64", "--print-options=false"), lines);
+        assertEquals(List.of("--tier=interp", "--opcode-counts=(unset)", "--call-counts=(unset)",
+                "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"), lines);
     }
 
     @Test
@@ -87,7 +87,7 @@ class VmOptionsTest {
         List<String> lines = options.describe();
 
         assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(1));
-        assertEquals("--print-options=true", lines.get(4));
+        assertEquals("--print-options=true", lines.get(5));
     }
 
     @Test

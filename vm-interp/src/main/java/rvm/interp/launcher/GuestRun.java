@@ -57,6 +57,9 @@ final class GuestRun {
         if (options.get(VmOptions.OPCODE_COUNTS) != null) {
             System.setProperty("rvm.interp.countOpcodes", "true"); // read once, when Interpreter initialises
         }
+        if (options.get(VmOptions.CALL_COUNTS) != null) {
+            System.setProperty("rvm.interp.countCalls", "true"); // read once, when Interpreter initialises
+        }
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
             Yieldpoints.enableCounting();
         }
@@ -176,6 +179,14 @@ final class GuestRun {
                 writeAtomically(counts, opcodeCountLines(vm.interpreter()));
             } catch (IOException | UncheckedIOException e) {
                 ERR.println("rvm: error: cannot write opcode counts to " + counts + ": " + e.getMessage());
+            }
+        }
+        Path calls = options.get(VmOptions.CALL_COUNTS);
+        if (calls != null) {
+            try {
+                writeAtomically(calls, vm.interpreter().callCountLines());
+            } catch (IOException | UncheckedIOException e) {
+                ERR.println("rvm: error: cannot write call counts to " + calls + ": " + e.getMessage());
             }
         }
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
