@@ -1,0 +1,287 @@
+package rvm.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./rvm bench}: runs workloads of the benchmark suite on the host {@code java} and under rvm,
+ * and reports times, ratios to a baseline and their geometric mean.
+ *
+ * <p>The pipeline: parse and check the command line, run a {@link Session} (or, with
+ * {@code --calls}, a {@link CallCensus}), then write the {@link Summary} as CSV, JSON, a Markdown
+ * table on stdout and optionally a PNG chart. A Ctrl-C stops the session and still writes the
+ * summary of the runs finished before it.
+ */
+@Command(name = "rvm bench", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        versionProvider = BenchCommand.Version.class,
+        description = {"Runs benchmark workloads on the host java and under rvm, each run in a fresh JVM, "
+                + "and reports per workload the median, min and max time, the ratio to the baseline "
+                + "configuration (pairwise over alternating rounds) and the geometric mean of the ratios.",
+            "Every run must print the checksum of a reference run on the host, or it counts as failed."},
+        footer = {"", "Examples:",
+            "  ./rvm bench --list",
+            "  ./rvm bench compress db --runs 3",
+            "  ./rvm bench -c host=host -c 'tier0=rvm --tier=interp' --input large --chart",
+            "  ./rvm bench --calls",
+            "", "Exit codes: 0 all runs succeeded, 1 a run failed, 2 bad command line, 3 not built or I/O error."})
+public final class BenchCommand implements Callable<Integer> {
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    @Parameters(paramLabel = "WORKLOAD", description = "Workloads to run (default: all; see --list).")
+    List<String> workloads = new ArrayList<>();
+
+    @Option(names = "--list", description = "Print the workload names, one per line, and exit.")
+    boolean list;
+
+    @Option(names = {"-c", "--config"}, paramLabel = "LABEL=KIND [OPT...]",
+            description = "A configuration to run: KIND is host (OPTs go to the host java) or rvm (OPTs go to "
+                    + "rvm run). Repeatable. Default: host=host and rvm=rvm.")
+    List<String> configs = new ArrayList<>();
+
+    @Option(names = "--baseline", paramLabel = "LABEL",
+            description = "The configuration the ratios divide by (default: the first).")
+    String baseline;
+
+    @Option(names = "--input", paramLabel = "SIZE", defaultValue = "small",
+            description = "Input size: small or large (default: ${DEFAULT-VALUE}).")
+    String input;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "5",
+            description = "Measured rounds per workload (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "1",
+            description = "Warm-up rounds per workload, checked but not timed (default: ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "1",
+            description = "Iterations of the workload inside each JVM (default: ${DEFAULT-VALUE}); the steady "
+                    + "metric is the last one's time.")
+    int iterations;
+
+    @Option(names = "--metric", paramLabel = "M", defaultValue = "wall",
+            description = "Time the statistics use: wall (whole process), cpu (user+system of the process) "
+                    + "or steady (last iteration, timed by the workload) (default: ${DEFAULT-VALUE}).")
+    String metric;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Directory for runs.csv, summary.csv, results.json and chart.png "
+                    + "(default: bench-results/<date>-<time>).")
+    Path outDir;
+
+    @Option(names = "--chart", description = "Also render the ratios as a bar chart, DIR/chart.png.")
+    boolean chart;
+
+    @Option(names = "--calls", description = "Instead of timing, run each workload once under rvm with "
+            + "--call-counts and --opcode-counts and report how call-dense it is.")
+    boolean calls;
+
+    @Option(names = "--java", paramLabel = "PATH",
+            description = "Host java for both sides (default: the java running the harness).")
+    String java;
+
+    @Option(names = "--timeout", paramLabel = "S", defaultValue = "1800",
+            description = "Seconds after which a run is killed and fails (default: ${DEFAULT-VALUE}).")
+    long timeout;
+
+    @Option(names = "--progress", paramLabel = "MODE",
+            description = "bar, lines or none (default: bar when stderr is a terminal, else lines).")
+    String progress;
+
+    private BenchCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs the command line {@code args} and exits with its exit code. */
+    public static void main(String[] args) {
+        System.exit(commandLine(System.out, System.err).execute(args));
+    }
+
+    /**
+     * The picocli command line, with rvm's exit codes for bad input and failures.
+     *
+     * @param out where results and help go
+     * @param err where progress and errors go
+     */
+    static CommandLine commandLine(PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(new BenchCommand(out, err));
+        cl.setOut(new java.io.PrintWriter(out, true));
+        cl.setErr(new java.io.PrintWriter(err, true));
+        cl.setParameterExceptionHandler((e, argv) -> {
+            err.println("rvm: bench: error: " + e.getMessage());
+            err.println("rvm: see './rvm bench --help'");
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            if (e instanceof UsageError) {
+                err.println("rvm: bench: error: " + e.getMessage());
+                err.println("rvm: see './rvm bench --help'");
+                return 2;
+            }
+            if (e instanceof IOException) {
+                err.println("rvm: bench: error: " + e.getMessage());
+                return 3;
+            }
+            throw e;
+        });
+        return cl;
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (list) {
+            Workloads.all().forEach(w -> out.println(w.name()));
+            return 0;
+        }
+        List<WorkloadSpec> selected = selectedWorkloads();
+        checkNumbers();
+        Installation installation = new Installation(home(), java == null
+                ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
+        Path dir = outputDirectory();
+        if (calls) {
+            return new CallCensus(installation, dir, Duration.ofSeconds(timeout), out, err)
+                    .run(selected, input.toLowerCase(Locale.ROOT));
+        }
+        Session.Plan plan = new Session.Plan(selected, configurations(), input.toLowerCase(Locale.ROOT), iterations,
+                warmup, runs);
+        return new Benchmarking(plan, installation, dir, parseMetric(), chart, progressMode(), settings(plan),
+                Duration.ofSeconds(timeout), out, err).run();
+    }
+
+    private List<WorkloadSpec> selectedWorkloads() {
+        try {
+            return Workloads.select(workloads);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+
+    private void checkNumbers() {
+        if (runs < 1) {
+            throw new UsageError("--runs must be at least 1, not " + runs);
+        }
+        if (warmup < 0) {
+            throw new UsageError("--warmup must not be negative, not " + warmup);
+        }
+        if (iterations < 1) {
+            throw new UsageError("--iterations must be at least 1, not " + iterations);
+        }
+        if (timeout < 1) {
+            throw new UsageError("--timeout must be at least 1 second, not " + timeout);
+        }
+        if (!List.of("small", "large").contains(input.toLowerCase(Locale.ROOT))) {
+            throw new UsageError("--input must be small or large, not '" + input + "'");
+        }
+    }
+
+    /** The configurations, the baseline first. */
+    List<Config> configurations() {
+        List<Config> parsed = new ArrayList<>();
+        try {
+            for (String text : configs) {
+                parsed.add(Config.parse(text));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+        if (parsed.isEmpty()) {
+            parsed = new ArrayList<>(List.of(Config.HOST, Config.RVM));
+        }
+        HashSet<String> labels = new HashSet<>();
+        for (Config c : parsed) {
+            if (!labels.add(c.label()) || c.label().equals("reference")) {
+                throw new UsageError("configuration label '" + c.label() + "' is used twice or reserved");
+            }
+        }
+        if (baseline != null) {
+            Config base = parsed.stream().filter(c -> c.label().equals(baseline)).findFirst().orElseThrow(
+                    () -> new UsageError("--baseline " + baseline + " is not the label of a configuration"));
+            parsed.remove(base);
+            parsed.add(0, base);
+        }
+        return parsed;
+    }
+
+    private Metric parseMetric() {
+        try {
+            return Metric.valueOf(metric.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("--metric must be wall, cpu or steady, not '" + metric + "'");
+        }
+    }
+
+    private Progress.Mode progressMode() {
+        if (progress == null) {
+            return Boolean.getBoolean("rvm.stderr.tty") ? Progress.Mode.BAR : Progress.Mode.LINES;
+        }
+        try {
+            return Progress.Mode.valueOf(progress.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("--progress must be bar, lines or none, not '" + progress + "'");
+        }
+    }
+
+    private Path home() {
+        String home = System.getProperty("rvm.home");
+        if (home == null) {
+            throw new UsageError("system property rvm.home is not set: run the harness through ./rvm bench");
+        }
+        return Path.of(home).toAbsolutePath().normalize();
+    }
+
+    private Path outputDirectory() throws IOException {
+        Path dir = outDir != null ? outDir : Path.of("bench-results",
+                LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        return Files.createDirectories(dir);
+    }
+
+    private Map<String, Object> settings(Session.Plan plan) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("date", LocalDateTime.now().toString());
+        s.put("workloads", plan.workloads().stream().map(WorkloadSpec::name).toList());
+        s.put("configs", plan.configs().stream().map(Config::toString).toList());
+        s.put("baseline", plan.configs().get(0).label());
+        s.put("input", plan.input());
+        s.put("iterations", plan.iterations());
+        s.put("warmup", plan.warmup());
+        s.put("runs", plan.runs());
+        s.put("metric", metric.toLowerCase(Locale.ROOT));
+        return s;
+    }
+
+    /** A command line the user must fix; reported with exit code 2. */
+    static final class UsageError extends RuntimeException {
+        UsageError(String message) {
+            super(message);
+        }
+    }
+
+    /** The version of rvm the harness belongs to. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = BenchCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"rvm bench " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

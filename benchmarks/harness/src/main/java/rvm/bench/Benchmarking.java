@@ -1,0 +1,109 @@
+package rvm.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A timed benchmarking session from start to files: runs the {@link Session} with progress and
+ * the runs CSV, then writes the summary (CSV, JSON, Markdown on stdout, optional chart).
+ *
+ * <p>Constraints: the summary is written exactly once, by whichever comes first: the end of the
+ * session, or the shutdown hook on Ctrl-C (which first stops the session). Both take the same
+ * lock, so the JVM does not exit while the files are half-written.
+ */
+final class Benchmarking {
+
+    private final Session.Plan plan;
+    private final Installation installation;
+    private final Path dir;
+    private final Metric metric;
+    private final boolean chart;
+    private final Progress.Mode progressMode;
+    private final Map<String, Object> settings;
+    private final Duration timeout;
+    private final PrintStream out;
+    private final PrintStream err;
+    private boolean summarised;
+
+    Benchmarking(Session.Plan plan, Installation installation, Path dir, Metric metric, boolean chart,
+                 Progress.Mode progressMode, Map<String, Object> settings, Duration timeout, PrintStream out,
+                 PrintStream err) {
+        this.plan = plan;
+        this.installation = installation;
+        this.dir = dir;
+        this.metric = metric;
+        this.chart = chart;
+        this.progressMode = progressMode;
+        this.settings = settings;
+        this.timeout = timeout;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs the session and writes its results; the exit code: 0, or 1 when a run failed. */
+    int run() throws IOException, InterruptedException {
+        installation.rvmClassPath(); // fail now, not after the first host runs, when something is not built
+        installation.workloadClassPath();
+        Machine machine = Machine.describe(installation.java());
+        err.println("rvm: bench: " + plan.workloads().size() + " workloads x " + plan.configs().size()
+                + " configurations, " + plan.processCount() + " runs; results in " + dir);
+        try (RunsCsv csv = new RunsCsv(dir.resolve("runs.csv"));
+             Progress progress = new Progress(progressMode, plan.processCount(), err)) {
+            ProcessRunner runner = new ProcessRunner(dir, timeout);
+            Session session = new Session(plan, installation, runner, r -> {
+                try {
+                    csv.add(r);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                progress.finished(r);
+            });
+            Thread hook = new Thread(() -> {
+                session.cancel();
+                summarise(session, machine, false);
+            }, "rvm-bench-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            session.run();
+            progress.close();
+            boolean complete = !session.cancelled();
+            summarise(session, machine, complete);
+            if (complete) {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            }
+            return session.records().stream().allMatch(RunRecord::ok) ? 0 : 1;
+        }
+    }
+
+    private synchronized void summarise(Session session, Machine machine, boolean complete) {
+        if (summarised) {
+            return;
+        }
+        summarised = true;
+        List<RunRecord> records = session.records();
+        Summary summary = new Summary(plan.workloads().stream().map(WorkloadSpec::name).toList(),
+                plan.configs().stream().map(Config::label).toList(), metric, records);
+        try {
+            Output.writeSummaryCsv(dir.resolve("summary.csv"), summary);
+            Output.writeJson(dir.resolve("results.json"), settings, machine, summary, records, complete);
+            if (chart) {
+                RatioChart.write(summary, "rvm bench: " + plan.input() + " input, "
+                                + String.valueOf(settings.get("date")).substring(0, 16).replace('T', ' '),
+                        dir.resolve("chart.png"));
+            }
+        } catch (IOException | RuntimeException e) {
+            err.println("rvm: bench: error: cannot write results to " + dir + ": " + e);
+        }
+        if (!complete) {
+            err.println();
+            err.println("rvm: bench: interrupted after " + records.size() + " runs; the summary covers those");
+        }
+        MarkdownTable.lines(summary).forEach(out::println);
+        out.flush();
+        err.println("rvm: bench: results in " + dir.toAbsolutePath());
+    }
+}

@@ -1,0 +1,63 @@
+package rvm.bench;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A way to run the workloads: on the host {@code java} or under rvm, with extra options.
+ *
+ * <p>Written on the command line as {@code LABEL=KIND [OPTION...]}: {@code host=host},
+ * {@code tier0=rvm --tier=interp}, {@code big=host -Xmx2g}. Host options go to the host
+ * {@code java}; rvm options go to {@code rvm run}.
+ *
+ * @param label the name in tables and files
+ * @param kind host or rvm
+ * @param options extra options, in order
+ */
+public record Config(String label, Kind kind, List<String> options) {
+
+    /** Where a workload runs. */
+    public enum Kind { HOST, RVM }
+
+    /** The host {@code java} with no extra options. */
+    public static final Config HOST = new Config("host", Kind.HOST, List.of());
+
+    /** rvm with its default options. */
+    public static final Config RVM = new Config("rvm", Kind.RVM, List.of());
+
+    public Config {
+        if (!label.matches("[A-Za-z0-9_.+-]+")) {
+            throw new IllegalArgumentException("configuration label '" + label
+                    + "' must be letters, digits and _ . + - only");
+        }
+        options = List.copyOf(options);
+    }
+
+    /**
+     * Parses {@code LABEL=KIND [OPTION...]}.
+     *
+     * @throws IllegalArgumentException with a message for the user
+     */
+    public static Config parse(String text) {
+        int eq = text.indexOf('=');
+        if (eq <= 0) {
+            throw new IllegalArgumentException("configuration '" + text
+                    + "' must be LABEL=host [JAVA-OPTION...] or LABEL=rvm [RVM-OPTION...]");
+        }
+        List<String> words = Arrays.asList(text.substring(eq + 1).trim().split("\\s+"));
+        Kind kind = switch (words.get(0)) {
+            case "host" -> Kind.HOST;
+            case "rvm" -> Kind.RVM;
+            default -> throw new IllegalArgumentException("configuration '" + text
+                    + "': the kind after '=' must be host or rvm, not '" + words.get(0) + "'");
+        };
+        return new Config(text.substring(0, eq), kind, words.subList(1, words.size()));
+    }
+
+    /** The configuration as {@link #parse} reads it. */
+    @Override
+    public String toString() {
+        String spec = kind.name().toLowerCase(java.util.Locale.ROOT);
+        return label + "=" + (options.isEmpty() ? spec : spec + " " + String.join(" ", options));
+    }
+}

@@ -1,0 +1,66 @@
+package rvm.bench;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where rvm and the workloads were built: the class paths of {@code vm-interp} and of
+ * {@code benchmarks/workloads} under an rvm checkout, and the command lines that run a workload.
+ *
+ * @param home the rvm checkout ({@code rvm.home}, set by the {@code ./rvm} script)
+ * @param java the host {@code java} executable, for both sides
+ */
+public record Installation(Path home, String java) {
+
+    /** The class path rvm runs with: {@code vm-interp/target/classes} plus its runtime class path. */
+    public String rvmClassPath() throws IOException {
+        return classPath("vm-interp/target/classes", "vm-interp/target/runtime-classpath.txt");
+    }
+
+    /** The guest class path of the workloads: their classes plus the third-party jars. */
+    public String workloadClassPath() throws IOException {
+        return classPath("benchmarks/workloads/target/classes", "benchmarks/workloads/target/workload-classpath.txt");
+    }
+
+    /**
+     * The command that runs {@code workload} once under {@code config}.
+     *
+     * @param arguments the workload's own arguments ({@code small --iterations 1})
+     */
+    public List<String> command(Config config, WorkloadSpec workload, List<String> arguments) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(java);
+        if (config.kind() == Config.Kind.HOST) {
+            command.addAll(config.options());
+        } else {
+            command.add("-Xss16m");
+            command.add("-Drvm.home=" + home);
+            command.add("-cp");
+            command.add(rvmClassPath());
+            command.add("rvm.interp.launcher.Main");
+            command.add("run");
+            command.addAll(config.options());
+        }
+        command.add("-cp");
+        command.add(workloadClassPath());
+        command.add(workload.mainClass());
+        command.addAll(arguments);
+        return command;
+    }
+
+    private String classPath(String classesDir, String listFileName) throws IOException {
+        Path classes = home.resolve(classesDir);
+        Path listFile = home.resolve(listFileName);
+        if (!Files.isDirectory(classes) || !Files.isRegularFile(listFile)) {
+            throw new IOException("not built: " + classes + " or " + listFile
+                    + " is missing (build with mvn -B -DskipTests install in " + home + ")");
+        }
+        String rest = Files.readString(listFile, StandardCharsets.UTF_8).trim();
+        return rest.isEmpty() ? classes.toString() : classes + File.pathSeparator + rest;
+    }
+}

@@ -1,0 +1,61 @@
+package rvm.bench;
+
+import java.io.PrintStream;
+import java.util.Locale;
+
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Progress of a session on stderr: a progress bar when stderr is a terminal, one line per finished
+ * run otherwise (logs, CI), or nothing.
+ */
+final class Progress implements AutoCloseable {
+
+    /** How progress is shown. */
+    enum Mode { BAR, LINES, NONE }
+
+    private final Mode mode;
+    private final PrintStream err;
+    private final long total;
+    private final ProgressBar bar;
+    private long done;
+
+    Progress(Mode mode, long total, PrintStream err) {
+        this.mode = mode;
+        this.err = err;
+        this.total = total;
+        this.bar = mode == Mode.BAR ? new ProgressBarBuilder().setTaskName("bench").setInitialMax(total)
+                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).showSpeed()
+                .setConsumer(new ConsoleProgressBarConsumer(err)).build() : null;
+    }
+
+    /** Reports a finished run. */
+    synchronized void finished(RunRecord r) {
+        done++;
+        String what = r.workload() + " " + (r.phase() == Phase.REFERENCE ? "reference (host)"
+                : r.config() + " " + r.phase().name().toLowerCase(Locale.ROOT) + " " + (r.round() + 1));
+        switch (mode) {
+            case BAR -> {
+                bar.stepTo(done);
+                bar.setExtraMessage(what + (r.ok() ? "" : " FAILED"));
+            }
+            case LINES -> err.printf(Locale.ROOT, "rvm: bench: [%d/%d] %s %s%n", done, total, what,
+                    r.ok() ? Output.number(r.wallSeconds()) + " s" : "FAILED: " + r.failure());
+            case NONE -> { }
+        }
+        if (mode == Mode.BAR && !r.ok()) {
+            err.println();
+            err.println("rvm: bench: " + what + " FAILED: " + r.failure());
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (bar != null) {
+            bar.close();
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package rvm.bench;
+
+import java.util.List;
+
+/**
+ * One run of one workload under one configuration, in a fresh JVM.
+ *
+ * @param workload the workload's name
+ * @param config the configuration's label
+ * @param phase what the run was for
+ * @param round the round it belongs to (0-based, warm-up rounds first; 0 for the reference run)
+ * @param wallSeconds wall-clock time of the whole process, start-up included
+ * @param cpuSeconds user plus system CPU time of the process, NaN when {@code /usr/bin/time} is missing
+ * @param iterationMillis the workload's own time per iteration, as it printed them
+ * @param exitCode the process's exit code (-1 when it was killed)
+ * @param checksum the checksum it printed, {@code null} when it printed none
+ * @param failure why the run failed, {@code null} when it succeeded
+ * @param loadAverage the one-minute load average when the run ended (NaN where unknown)
+ */
+public record RunRecord(String workload, String config, Phase phase, int round, double wallSeconds,
+                        double cpuSeconds, List<Double> iterationMillis, int exitCode, String checksum,
+                        String failure, double loadAverage) {
+
+    public RunRecord {
+        iterationMillis = List.copyOf(iterationMillis);
+    }
+
+    /** Whether the run exited with 0 and printed the reference checksum. */
+    public boolean ok() {
+        return failure == null;
+    }
+
+    /** The workload's time for its last iteration in seconds (steady state), NaN when it printed none. */
+    public double steadySeconds() {
+        return iterationMillis.isEmpty() ? Double.NaN : iterationMillis.get(iterationMillis.size() - 1) / 1000;
+    }
+
+    /** This run's value of {@code metric}, in seconds. */
+    public double seconds(Metric metric) {
+        return switch (metric) {
+            case WALL -> wallSeconds;
+            case CPU -> cpuSeconds;
+            case STEADY -> steadySeconds();
+        };
+    }
+
+    /** A copy of this run marked as failed for {@code reason}. */
+    public RunRecord failed(String reason) {
+        return new RunRecord(workload, config, phase, round, wallSeconds, cpuSeconds, iterationMillis, exitCode,
+                checksum, reason, loadAverage);
+    }
+}

@@ -1,0 +1,50 @@
+package rvm.bench;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * The runs CSV: one row per finished run, written and flushed as each run ends, so an interrupted
+ * session keeps every run it finished.
+ */
+final class RunsCsv implements Closeable {
+
+    static final String[] HEADER = {"workload", "config", "phase", "round", "wall_s", "cpu_s", "steady_s",
+        "iteration_ms", "exit", "checksum", "ok", "failure", "load1"};
+
+    private final CSVPrinter printer;
+
+    RunsCsv(Path file) throws IOException {
+        Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+        this.printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setHeader(HEADER).get());
+        printer.flush();
+    }
+
+    /** Appends one run and flushes it to the file. */
+    synchronized void add(RunRecord r) throws IOException {
+        printer.printRecord(r.workload(), r.config(), r.phase().name().toLowerCase(Locale.ROOT), r.round(),
+                number(r.wallSeconds()), number(r.cpuSeconds()), number(r.steadySeconds()),
+                r.iterationMillis().stream().map(Output::number).collect(Collectors.joining(" ")), r.exitCode(),
+                r.checksum() == null ? "" : r.checksum(), r.ok(), r.failure() == null ? "" : r.failure(),
+                number(r.loadAverage()));
+        printer.flush();
+    }
+
+    private static String number(double d) {
+        return Output.number(d);
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        printer.close();
+    }
+}

@@ -1,0 +1,145 @@
+package rvm.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.apache.commons.math3.stat.StatUtils;
+
+/**
+ * The statistics of a session: per workload and configuration the median, minimum and maximum
+ * of the measured runs, the ratio to the baseline configuration, and the geometric mean of the
+ * ratios over the workloads.
+ *
+ * <p>The ratio of a workload is the median of its pairwise ratios: round {@code r} of a
+ * configuration divided by round {@code r} of the baseline, both measured in the same session one
+ * after the other, so slow drift of the machine cancels. Only rounds where both runs succeeded
+ * make a pair. A failed run (wrong checksum, non-zero exit, time-out) is never a time: it counts
+ * in {@link Cell#failures} and makes the workload's cell failed, and a failed workload stays out
+ * of the geometric mean.
+ */
+public final class Summary {
+
+    /** The statistics of one workload under one configuration; times in seconds, NaN where none. */
+    public record Cell(String workload, String config, int runs, int failures, double median, double min,
+                       double max, double ratio, double cpuMedian, double steadyMedian, String firstFailure) {
+
+        /** Whether every run of this cell succeeded and there was at least one. */
+        public boolean ok() {
+            return failures == 0 && runs > 0;
+        }
+    }
+
+    private final Metric metric;
+    private final String baseline;
+    private final List<String> configs;
+    private final Map<String, Map<String, Cell>> cells = new LinkedHashMap<>();
+
+    /**
+     * Summarises {@code runs}.
+     *
+     * @param configs configuration labels in column order; the first is the baseline
+     * @param metric the time the statistics and the ratios use
+     */
+    public Summary(List<String> workloads, List<String> configs, Metric metric, List<RunRecord> runs) {
+        this.metric = metric;
+        this.baseline = configs.get(0);
+        this.configs = List.copyOf(configs);
+        for (String workload : workloads) {
+            Map<String, Cell> row = new LinkedHashMap<>();
+            for (String config : configs) {
+                row.put(config, cell(workload, config, runs));
+            }
+            cells.put(workload, row);
+        }
+    }
+
+    /** The metric of every figure. */
+    public Metric metric() {
+        return metric;
+    }
+
+    /** The label of the baseline configuration. */
+    public String baseline() {
+        return baseline;
+    }
+
+    /** Configuration labels in column order, the baseline first. */
+    public List<String> configs() {
+        return configs;
+    }
+
+    /** Workload names in row order. */
+    public List<String> workloads() {
+        return List.copyOf(cells.keySet());
+    }
+
+    /** The cell of {@code workload} under {@code config}. */
+    public Cell cell(String workload, String config) {
+        return Objects.requireNonNull(cells.get(workload).get(config), workload + "/" + config);
+    }
+
+    /**
+     * The geometric mean of {@code config}'s ratios over the workloads whose cells (its own and the
+     * baseline's) succeeded; NaN when there are none.
+     */
+    public double geometricMean(String config) {
+        List<Double> ratios = new ArrayList<>();
+        for (String workload : cells.keySet()) {
+            Cell c = cell(workload, config);
+            if (c.ok() && cell(workload, baseline).ok() && !Double.isNaN(c.ratio())) {
+                ratios.add(c.ratio());
+            }
+        }
+        return ratios.isEmpty() ? Double.NaN : StatUtils.geometricMean(ratios.stream().mapToDouble(d -> d).toArray());
+    }
+
+    /** Workloads left out of {@code config}'s geometric mean because a run failed. */
+    public List<String> leftOut(String config) {
+        return cells.keySet().stream().filter(w -> !cell(w, config).ok() || !cell(w, baseline).ok()).toList();
+    }
+
+    private Cell cell(String workload, String config, List<RunRecord> runs) {
+        List<RunRecord> measured = measured(runs, workload, config);
+        double[] ok = values(measured, metric);
+        long failures = measured.stream().filter(r -> !r.ok()).count();
+        String firstFailure = runs.stream().filter(r -> r.workload().equals(workload) && r.config().equals(config)
+                && !r.ok()).map(RunRecord::failure).findFirst().orElse(null);
+        if (firstFailure != null && failures == 0) {
+            failures = 1; // a warm-up or reference run failed: nothing measured can be trusted
+        }
+        return new Cell(workload, config, measured.size(), (int) failures, median(ok),
+                ok.length == 0 ? Double.NaN : StatUtils.min(ok), ok.length == 0 ? Double.NaN : StatUtils.max(ok),
+                ratio(runs, workload, config), median(values(measured, Metric.CPU)),
+                median(values(measured, Metric.STEADY)), firstFailure);
+    }
+
+    private double ratio(List<RunRecord> runs, String workload, String config) {
+        Map<Integer, RunRecord> base = new LinkedHashMap<>();
+        measured(runs, workload, baseline).stream().filter(RunRecord::ok).forEach(r -> base.put(r.round(), r));
+        List<Double> ratios = new ArrayList<>();
+        for (RunRecord r : measured(runs, workload, config)) {
+            RunRecord b = base.get(r.round());
+            if (r.ok() && b != null && b.seconds(metric) > 0) {
+                ratios.add(r.seconds(metric) / b.seconds(metric));
+            }
+        }
+        return median(ratios.stream().mapToDouble(d -> d).filter(d -> !Double.isNaN(d)).toArray());
+    }
+
+    private static List<RunRecord> measured(List<RunRecord> runs, String workload, String config) {
+        return runs.stream().filter(r -> r.phase() == Phase.MEASURED && r.workload().equals(workload)
+                && r.config().equals(config)).toList();
+    }
+
+    private static double[] values(List<RunRecord> runs, Metric metric) {
+        return runs.stream().filter(RunRecord::ok).mapToDouble(r -> r.seconds(metric)).filter(d -> !Double.isNaN(d))
+                .toArray();
+    }
+
+    private static double median(double[] values) {
+        return values.length == 0 ? Double.NaN : StatUtils.percentile(values, 50);
+    }
+}

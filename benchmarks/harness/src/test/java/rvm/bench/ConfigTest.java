@@ -1,0 +1,46 @@
+package rvm.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class ConfigTest {
+
+    @Test
+    void parse_readsLabelKindAndOptions() {
+        Config c = Config.parse("tier0=rvm --tier=interp  --yieldpoint-stats");
+
+        assertEquals(new Config("tier0", Config.Kind.RVM, List.of("--tier=interp", "--yieldpoint-stats")), c);
+        assertEquals("tier0=rvm --tier=interp --yieldpoint-stats", c.toString());
+    }
+
+    @Test
+    void parse_acceptsHostWithoutOptions() {
+        assertEquals(Config.HOST, Config.parse("host=host"));
+    }
+
+    @Test
+    void parse_rejectsMissingLabel() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Config.parse("rvm"));
+
+        assertEquals("configuration 'rvm' must be LABEL=host [JAVA-OPTION...] or LABEL=rvm [RVM-OPTION...]",
+                e.getMessage());
+    }
+
+    @Test
+    void parse_rejectsUnknownKind() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Config.parse("x=jvm -Xint"));
+
+        assertEquals("configuration 'x=jvm -Xint': the kind after '=' must be host or rvm, not 'jvm'", e.getMessage());
+    }
+
+    @Test
+    void parse_rejectsLabelWithSpaces() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Config.parse("a b=rvm"));
+
+        assertEquals("configuration label 'a b' must be letters, digits and _ . + - only", e.getMessage());
+    }
+}

@@ -1,0 +1,87 @@
+package rvm.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class SummaryTest {
+
+    private static RunRecord run(String workload, String config, Phase phase, int round, double wall) {
+        return new RunRecord(workload, config, phase, round, wall, wall * 2, List.of(wall * 100, wall * 500), 0, "7",
+                null, 0.5);
+    }
+
+    @Test
+    void cell_hasMedianMinMaxOfMeasuredRunsOnly() {
+        List<RunRecord> runs = List.of(run("a", "host", Phase.WARMUP, 0, 100),
+                run("a", "host", Phase.MEASURED, 1, 3), run("a", "host", Phase.MEASURED, 2, 1),
+                run("a", "host", Phase.MEASURED, 3, 2));
+
+        Summary.Cell c = new Summary(List.of("a"), List.of("host"), Metric.WALL, runs).cell("a", "host");
+
+        assertEquals(3, c.runs());
+        assertEquals(2.0, c.median());
+        assertEquals(1.0, c.min());
+        assertEquals(3.0, c.max());
+        assertEquals(4.0, c.cpuMedian());
+        assertEquals(1.0, c.steadyMedian()); // last iteration: 500 ms per wall second
+        assertEquals(1.0, c.ratio());
+    }
+
+    @Test
+    void ratio_isMedianOfPairwiseRatiosOfTheSameRound() {
+        List<RunRecord> runs = List.of(
+                run("a", "host", Phase.MEASURED, 0, 1), run("a", "rvm", Phase.MEASURED, 0, 10),
+                run("a", "host", Phase.MEASURED, 1, 2), run("a", "rvm", Phase.MEASURED, 1, 30),
+                run("a", "host", Phase.MEASURED, 2, 4), run("a", "rvm", Phase.MEASURED, 2, 48));
+
+        Summary s = new Summary(List.of("a"), List.of("host", "rvm"), Metric.WALL, runs);
+
+        assertEquals(12.0, s.cell("a", "rvm").ratio()); // pairs 10, 15, 12, not median 30 / median 2
+    }
+
+    @Test
+    void geometricMean_isOverWorkloadsOfTheRatios() {
+        List<RunRecord> runs = List.of(
+                run("a", "host", Phase.MEASURED, 0, 1), run("a", "rvm", Phase.MEASURED, 0, 2),
+                run("b", "host", Phase.MEASURED, 0, 1), run("b", "rvm", Phase.MEASURED, 0, 8));
+
+        Summary s = new Summary(List.of("a", "b"), List.of("host", "rvm"), Metric.WALL, runs);
+
+        assertEquals(4.0, s.geometricMean("rvm"), 1e-12);
+        assertEquals(1.0, s.geometricMean("host"), 1e-12);
+    }
+
+    @Test
+    void failedRun_isNotATime_andLeavesTheWorkloadOutOfTheMean() {
+        List<RunRecord> runs = new ArrayList<>(List.of(
+                run("a", "host", Phase.MEASURED, 0, 1), run("a", "rvm", Phase.MEASURED, 0, 2),
+                run("b", "host", Phase.MEASURED, 0, 1), run("b", "rvm", Phase.MEASURED, 0, 8).failed("checksum 8")));
+
+        Summary s = new Summary(List.of("a", "b"), List.of("host", "rvm"), Metric.WALL, runs);
+
+        Summary.Cell b = s.cell("b", "rvm");
+        assertFalse(b.ok());
+        assertEquals(1, b.failures());
+        assertTrue(Double.isNaN(b.median()));
+        assertEquals("checksum 8", b.firstFailure());
+        assertEquals(2.0, s.geometricMean("rvm"), 1e-12);
+        assertEquals(List.of("b"), s.leftOut("rvm"));
+    }
+
+    @Test
+    void failedWarmup_failsTheCellAlthoughMeasuredRunsSucceeded() {
+        List<RunRecord> runs = List.of(run("a", "rvm", Phase.WARMUP, 0, 1).failed("exit code 1: boom"),
+                run("a", "rvm", Phase.MEASURED, 1, 1));
+
+        Summary.Cell c = new Summary(List.of("a"), List.of("rvm"), Metric.WALL, runs).cell("a", "rvm");
+
+        assertFalse(c.ok());
+        assertEquals("exit code 1: boom", c.firstFailure());
+    }
+}
