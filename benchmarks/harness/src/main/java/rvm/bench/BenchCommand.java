@@ -6,7 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -159,6 +161,9 @@ public final class BenchCommand implements Callable<Integer> {
                 ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
         Path dir = outputDirectory();
         if (calls) {
+            if (!configs.isEmpty() || baseline != null) {
+                throw new UsageError("--calls runs rvm with its own counting options: drop --config and --baseline");
+            }
             return new CallCensus(installation, dir, Duration.ofSeconds(timeout), out, err)
                     .run(selected, input.toLowerCase(Locale.ROOT));
         }
@@ -257,7 +262,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     private Map<String, Object> settings(Session.Plan plan) {
         Map<String, Object> s = new LinkedHashMap<>();
-        s.put("date", LocalDateTime.now().toString());
+        s.put("date", OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString());
         s.put("workloads", plan.workloads().stream().map(WorkloadSpec::name).toList());
         s.put("configs", plan.configs().stream().map(Config::toString).toList());
         s.put("baseline", plan.configs().get(0).label());

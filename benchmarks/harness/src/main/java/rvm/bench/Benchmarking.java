@@ -50,10 +50,10 @@ final class Benchmarking {
         installation.rvmClassPath(); // fail now, not after the first host runs, when something is not built
         installation.workloadClassPath();
         Machine machine = Machine.describe(installation.java());
-        err.println("rvm: bench: " + plan.workloads().size() + " workloads x " + plan.configs().size()
-                + " configurations, " + plan.processCount() + " runs; results in " + dir);
+        err.println("rvm: bench: " + count(plan.workloads().size(), "workload") + " x "
+                + count(plan.configs().size(), "configuration") + ", " + plan.processCount() + " runs; results in " + dir);
         try (RunsCsv csv = new RunsCsv(dir.resolve("runs.csv"));
-             Progress progress = new Progress(progressMode, plan.processCount(), err)) {
+             Progress progress = new Progress(progressMode, plan.processCount(), plan.warmup(), err)) {
             ProcessRunner runner = new ProcessRunner(dir, timeout);
             Session session = new Session(plan, installation, runner, r -> {
                 try {
@@ -79,6 +79,10 @@ final class Benchmarking {
         }
     }
 
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     private synchronized void summarise(Session session, Machine machine, boolean complete) {
         if (summarised) {
             return;
@@ -92,7 +96,7 @@ final class Benchmarking {
             Output.writeJson(dir.resolve("results.json"), settings, machine, summary, records, complete);
             if (chart) {
                 RatioChart.write(summary, "rvm bench: " + plan.input() + " input, "
-                                + String.valueOf(settings.get("date")).substring(0, 16).replace('T', ' '),
+                                + String.valueOf(settings.get("date")).replace('T', ' '),
                         dir.resolve("chart.png"));
             }
         } catch (IOException | RuntimeException e) {

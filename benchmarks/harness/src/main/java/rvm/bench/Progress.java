@@ -20,15 +20,22 @@ final class Progress implements AutoCloseable {
     private final Mode mode;
     private final PrintStream err;
     private final long total;
+    private final int warmup;
     private final ProgressBar bar;
     private long done;
+    private boolean closed;
 
-    Progress(Mode mode, long total, PrintStream err) {
+    /**
+     * @param total the number of runs the session makes
+     * @param warmup warm-up rounds per workload, so measured rounds are numbered from 1
+     */
+    Progress(Mode mode, long total, int warmup, PrintStream err) {
         this.mode = mode;
         this.err = err;
         this.total = total;
+        this.warmup = warmup;
         this.bar = mode == Mode.BAR ? new ProgressBarBuilder().setTaskName("bench").setInitialMax(total)
-                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).showSpeed()
+                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500)
                 .setConsumer(new ConsoleProgressBarConsumer(err)).build() : null;
     }
 
@@ -36,7 +43,8 @@ final class Progress implements AutoCloseable {
     synchronized void finished(RunRecord r) {
         done++;
         String what = r.workload() + " " + (r.phase() == Phase.REFERENCE ? "reference (host)"
-                : r.config() + " " + r.phase().name().toLowerCase(Locale.ROOT) + " " + (r.round() + 1));
+                : r.config() + " " + r.phase().name().toLowerCase(Locale.ROOT) + " "
+                        + (r.phase() == Phase.WARMUP ? r.round() + 1 : r.round() - warmup + 1));
         switch (mode) {
             case BAR -> {
                 bar.stepTo(done);
@@ -52,9 +60,11 @@ final class Progress implements AutoCloseable {
         }
     }
 
+    /** Ends the bar, if there is one; later calls do nothing. */
     @Override
     public synchronized void close() {
-        if (bar != null) {
+        if (bar != null && !closed) {
+            closed = true;
             bar.close();
         }
     }

@@ -68,6 +68,7 @@ class BenchCommandTest {
         assertEquals(2, bench("-c", "a=host", "-c", "a=rvm", QUICK));
         assertEquals(2, bench("--baseline", "nope", QUICK));
         assertEquals(2, bench("--runs", "many", QUICK));
+        assertEquals(2, bench("--calls", "-c", "a=rvm", QUICK));
 
         String messages = err.toString(StandardCharsets.UTF_8);
         assertTrue(messages.contains("rvm: bench: error: --runs must be at least 1, not 0\n"), messages);
@@ -76,6 +77,8 @@ class BenchCommandTest {
                 messages);
         assertTrue(messages.contains("rvm: bench: error: Invalid value for option '--runs': 'many' is not an int\n"),
                 messages);
+        assertTrue(messages.contains("rvm: bench: error: --calls runs rvm with its own counting options: drop"
+                + " --config and --baseline\n"), messages);
     }
 
     @Test
@@ -129,6 +132,23 @@ class BenchCommandTest {
         assertEquals(finished, json.get("runs").size());
         assertTrue(console.contains("rvm: bench: interrupted after " + finished + " runs"), console);
         assertTrue(console.contains("| fieldrun | "), console);
+    }
+
+    @Test
+    void calls_countsTheEdgesTheAdversaryDocuments() throws IOException {
+        int exit = bench("--calls", "--out", dir.toString(), "nativerun");
+
+        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
+        List<String> edges = Files.readAllLines(dir.resolve("nativerun-calls.txt"));
+        String run = "bench/adversary/NativeThenCall.run(Lbench/Input;)J";
+        assertEquals(1, edges.stream().filter(e -> e.startsWith("5000 " + run + " ")
+                && e.endsWith(" bench/adversary/NativeThenCall.f(JI)J")).count(), edges.toString());
+        assertEquals(1, edges.stream().filter(e -> e.startsWith("5000 " + run + " ")
+                && e.endsWith(" java/util/Arrays.sort([I)V")).count(), edges.toString());
+        List<String> csv = Files.readAllLines(dir.resolve("calls.csv"));
+        assertEquals(2, csv.size(), csv.toString());
+        assertTrue(csv.get(1).startsWith("nativerun,small,"), csv.get(1));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("| nativerun | "));
     }
 
     private static int lines(Path file) throws IOException {

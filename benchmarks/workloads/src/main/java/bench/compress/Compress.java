@@ -19,8 +19,8 @@ public final class Compress {
     private static final long SEED = 201;
     private static final int BUFFERS = 12;
     private static final int BUFFER_BYTES = 96 * 1024;
-    private static final int SMALL_PASSES = 3;
-    private static final int LARGE_PASSES = 96;
+    private static final int SMALL_PASSES = 5;
+    private static final int LARGE_PASSES = 190;
 
     private Compress() {
     }

@@ -20,8 +20,8 @@ public final class Db {
 
     private static final long SEED = 209;
     private static final int RECORDS = 20_000;
-    private static final int SMALL_COMMANDS = 8_000;
-    private static final int LARGE_COMMANDS = 480_000;
+    private static final int SMALL_COMMANDS = 20_000;
+    private static final int LARGE_COMMANDS = 800_000;
 
     private Db() {
     }

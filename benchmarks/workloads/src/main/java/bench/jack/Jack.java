@@ -21,8 +21,8 @@ import java.util.Random;
  */
 public final class Jack {
 
-    private static final int SMALL_ROUNDS = 6;
-    private static final int LARGE_ROUNDS = 400;
+    private static final int SMALL_ROUNDS = 20;
+    private static final int LARGE_ROUNDS = 1300;
     private static final int CALC_PROGRAMS = 3;
     private static final int CONFIG_FILES = 3;
 

@@ -24,8 +24,8 @@ import bench.Workload;
 public final class Javac {
 
     private static final int FUNCTIONS = 40;
-    private static final int SMALL_UNITS = 10;
-    private static final int LARGE_UNITS = 450;
+    private static final int SMALL_UNITS = 26;
+    private static final int LARGE_UNITS = 1400;
 
     private Javac() {
     }

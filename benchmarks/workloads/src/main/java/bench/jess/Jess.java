@@ -21,8 +21,8 @@ import bench.Workload;
  */
 public final class Jess {
 
-    private static final int SMALL_ROUNDS = 12;
-    private static final int LARGE_ROUNDS = 800;
+    private static final int SMALL_ROUNDS = 24;
+    private static final int LARGE_ROUNDS = 1300;
 
     private Jess() {
     }

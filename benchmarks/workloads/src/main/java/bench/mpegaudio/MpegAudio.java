@@ -18,7 +18,7 @@ import java.util.Arrays;
  */
 public final class MpegAudio {
 
-    private static final int SMALL_FRAMES = 1_000;
+    private static final int SMALL_FRAMES = 4_000;
     private static final int LARGE_FRAMES = 80_000;
     private static final int EMPHASIS = Fixed.ONE / 4;
     private static final int BITS_PER_BLOCK = 96;

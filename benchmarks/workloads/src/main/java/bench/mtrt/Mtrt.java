@@ -19,7 +19,7 @@ import bench.Workload;
 public final class Mtrt {
 
     private static final long SEED = 227;
-    private static final int SMALL_WIDTH = 200;
+    private static final int SMALL_WIDTH = 400;
     private static final int LARGE_WIDTH = 2500;
 
     private Mtrt() {
