@@ -1,11 +1,7 @@
 package rvm.bench;
 
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,6 +16,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import rvm.core.io.AtomicFile;
 
 /**
  * The files a session writes besides the runs CSV: {@code summary.csv} (one row per workload and
@@ -44,7 +41,7 @@ final class Output {
 
     /** Writes {@code summary.csv}. */
     static void writeSummaryCsv(Path file, Summary summary) throws IOException {
-        writeAtomically(file, writer -> {
+        AtomicFile.write(file, writer -> {
             CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setHeader("workload", "config",
                     "metric", "runs", "failures", "median_s", "min_s", "max_s", "ratio_to_" + summary.baseline(),
                     "cpu_median_s", "steady_median_s", "first_failure").get());
@@ -85,7 +82,7 @@ final class Output {
         summary.configs().forEach(c -> geomean.put(c, summary.geometricMean(c)));
         root.put("geomean", geomean);
         root.put("runs", runs);
-        writeAtomically(file, writer -> JSON.writeValue(writer, root));
+        AtomicFile.write(file, writer -> JSON.writeValue(writer, root));
     }
 
     /** JSON with indentation, and NaN (no value) written as {@code null}, which JSON has, not as a string. */
@@ -106,26 +103,6 @@ final class Output {
             } else {
                 gen.writeNumber(value);
             }
-        }
-    }
-
-    /** Something that writes a whole file. */
-    interface Content {
-        void writeTo(Writer writer) throws IOException;
-    }
-
-    /** Writes a temporary sibling of {@code file}, then renames it over {@code file}. */
-    static void writeAtomically(Path file, Content content) throws IOException {
-        Path abs = file.toAbsolutePath();
-        Files.createDirectories(abs.getParent());
-        Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName().toString(), ".tmp");
-        try {
-            try (Writer writer = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                content.writeTo(writer);
-            }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
         }
     }
 }

@@ -4,13 +4,11 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import rvm.core.io.AtomicFile;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
@@ -176,7 +174,7 @@ final class GuestRun {
         Path counts = options.get(VmOptions.OPCODE_COUNTS);
         if (counts != null) {
             try {
-                writeAtomically(counts, opcodeCountLines(vm.interpreter()));
+                AtomicFile.write(counts, opcodeCountLines(vm.interpreter()));
             } catch (IOException | UncheckedIOException e) {
                 ERR.println("rvm: error: cannot write opcode counts to " + counts + ": " + e.getMessage());
             }
@@ -184,7 +182,7 @@ final class GuestRun {
         Path calls = options.get(VmOptions.CALL_COUNTS);
         if (calls != null) {
             try {
-                writeAtomically(calls, vm.interpreter().callCountLines());
+                AtomicFile.write(calls, vm.interpreter().callCountLines());
             } catch (IOException | UncheckedIOException e) {
                 ERR.println("rvm: error: cannot write call counts to " + calls + ": " + e.getMessage());
             }
@@ -205,21 +203,5 @@ final class GuestRun {
             lines.add(String.format("0x%02x %s %d", op, RawOpcodes.name(op), counts[op]));
         }
         return lines;
-    }
-
-    /** Writes a file so readers never see it half-written: a temporary sibling, then a rename. */
-    static void writeAtomically(Path target, List<String> lines) throws IOException {
-        Path abs = target.toAbsolutePath();
-        Path dir = abs.getParent();
-        if (dir != null) {
-            Files.createDirectories(dir);
-        }
-        Path tmp = Files.createTempFile(dir, abs.getFileName().toString(), ".tmp");
-        try {
-            Files.write(tmp, lines, StandardCharsets.UTF_8);
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 }
