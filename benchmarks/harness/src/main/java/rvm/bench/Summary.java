@@ -107,6 +107,11 @@ public final class Summary {
         long failures = measured.stream().filter(r -> !r.ok()).count();
         String firstFailure = runs.stream().filter(r -> r.workload().equals(workload) && r.config().equals(config)
                 && !r.ok()).map(RunRecord::failure).findFirst().orElse(null);
+        if (firstFailure == null && measured.isEmpty()) {
+            firstFailure = runs.stream().filter(r -> r.workload().equals(workload) && r.phase() == Phase.REFERENCE
+                    && !r.ok()).map(r -> "the reference run on the host failed: " + r.failure()).findFirst()
+                    .orElse(null);
+        }
         if (firstFailure != null && failures == 0) {
             failures = 1; // a warm-up or reference run failed: nothing measured can be trusted
         }

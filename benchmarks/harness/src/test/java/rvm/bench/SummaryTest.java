@@ -84,4 +84,16 @@ class SummaryTest {
         assertFalse(c.ok());
         assertEquals("exit code 1: boom", c.firstFailure());
     }
+
+    @Test
+    void failedReference_failsEveryCellOfTheWorkload_withTheReason() {
+        List<RunRecord> runs = List.of(new RunRecord("a", "reference", Phase.REFERENCE, 0, 1, 1, List.of(), 1, null,
+                "exit code 1: boom", 0.5));
+
+        Summary s = new Summary(List.of("a"), List.of("host", "rvm"), Metric.WALL, runs);
+
+        assertFalse(s.cell("a", "rvm").ok());
+        assertEquals("the reference run on the host failed: exit code 1: boom", s.cell("a", "rvm").firstFailure());
+        assertEquals(List.of("a"), s.leftOut("rvm"));
+    }
 }
