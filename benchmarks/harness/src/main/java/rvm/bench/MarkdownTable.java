@@ -40,8 +40,8 @@ final class MarkdownTable {
                 }
             }
             for (String config : s.configs().subList(1, s.configs().size())) {
-                Summary.Cell c = s.cell(workload, config);
-                cells.add(c.ok() && s.cell(workload, s.baseline()).ok() ? Output.number(c.ratio()) : "-");
+                double ratio = s.ratio(workload, config);
+                cells.add(Double.isNaN(ratio) ? "-" : Output.number(ratio));
             }
             lines.add(row(cells));
         }

@@ -34,8 +34,8 @@ final class RatioChart {
         for (String config : others) {
             List<Double> ratios = new ArrayList<>();
             for (String workload : s.workloads()) {
-                Summary.Cell c = s.cell(workload, config);
-                ratios.add(c.ok() && s.cell(workload, s.baseline()).ok() ? c.ratio() : null);
+                double ratio = s.ratio(workload, config);
+                ratios.add(Double.isNaN(ratio) ? null : ratio);
             }
             double mean = s.geometricMean(config);
             ratios.add(Double.isNaN(mean) ? null : mean);

@@ -32,15 +32,11 @@ final class RunsCsv implements Closeable {
     /** Appends one run and flushes it to the file. */
     synchronized void add(RunRecord r) throws IOException {
         printer.printRecord(r.workload(), r.config(), r.phase().name().toLowerCase(Locale.ROOT), r.round(),
-                number(r.wallSeconds()), number(r.cpuSeconds()), number(r.steadySeconds()),
+                Output.number(r.wallSeconds()), Output.number(r.cpuSeconds()), Output.number(r.steadySeconds()),
                 r.iterationMillis().stream().map(Output::number).collect(Collectors.joining(" ")), r.exitCode(),
                 r.checksum() == null ? "" : r.checksum(), r.ok(), r.failure() == null ? "" : r.failure(),
-                number(r.loadAverage()));
+                Output.number(r.loadAverage()));
         printer.flush();
-    }
-
-    private static String number(double d) {
-        return Output.number(d);
     }
 
     @Override

@@ -88,12 +88,21 @@ public final class Summary {
     public double geometricMean(String config) {
         List<Double> ratios = new ArrayList<>();
         for (String workload : cells.keySet()) {
-            Cell c = cell(workload, config);
-            if (c.ok() && cell(workload, baseline).ok() && !Double.isNaN(c.ratio())) {
-                ratios.add(c.ratio());
+            double ratio = ratio(workload, config);
+            if (!Double.isNaN(ratio)) {
+                ratios.add(ratio);
             }
         }
         return ratios.isEmpty() ? Double.NaN : StatUtils.geometricMean(ratios.stream().mapToDouble(d -> d).toArray());
+    }
+
+    /**
+     * The ratio of {@code workload} under {@code config} to the baseline when both cells succeeded,
+     * else NaN: the one rule for which ratios the table, the chart and the mean show.
+     */
+    public double ratio(String workload, String config) {
+        Cell c = cell(workload, config);
+        return c.ok() && cell(workload, baseline).ok() ? c.ratio() : Double.NaN;
     }
 
     /** Workloads left out of {@code config}'s geometric mean because a run failed. */

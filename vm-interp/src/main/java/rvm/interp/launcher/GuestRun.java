@@ -7,6 +7,7 @@ import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import rvm.core.io.AtomicFile;
 import rvm.core.options.VmOptions;
@@ -171,28 +172,26 @@ final class GuestRun {
     /** Writes the reports the options asked for; runs in a shutdown hook, whatever ended the guest. */
     private static void report(Vm vm) {
         VmOptions options = vm.options();
-        Path counts = options.get(VmOptions.OPCODE_COUNTS);
-        if (counts != null) {
-            try {
-                AtomicFile.write(counts, opcodeCountLines(vm.interpreter()));
-            } catch (IOException | UncheckedIOException e) {
-                ERR.println("rvm: error: cannot write opcode counts to " + counts + ": " + e.getMessage());
-            }
-        }
-        Path calls = options.get(VmOptions.CALL_COUNTS);
-        if (calls != null) {
-            try {
-                AtomicFile.write(calls, vm.interpreter().callCountLines());
-            } catch (IOException | UncheckedIOException e) {
-                ERR.println("rvm: error: cannot write call counts to " + calls + ": " + e.getMessage());
-            }
-        }
+        writeReport(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
+        writeReport(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
             ERR.println(String.format("rvm: %-10s %15s %15s", "yieldpoint", "executed", "taken"));
             for (YieldpointKind k : YieldpointKind.values()) {
                 ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(java.util.Locale.ROOT),
                         Yieldpoints.executed(k), Yieldpoints.taken(k)));
             }
+        }
+    }
+
+    /** Writes a report file when the user named one ({@code file} not null); a failure is reported, not thrown. */
+    private static void writeReport(Path file, String what, Supplier<List<String>> lines) {
+        if (file == null) {
+            return;
+        }
+        try {
+            AtomicFile.write(file, lines.get());
+        } catch (IOException | UncheckedIOException e) {
+            ERR.println("rvm: error: cannot write " + what + " to " + file + ": " + e.getMessage());
         }
     }
 
