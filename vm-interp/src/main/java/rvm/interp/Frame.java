@@ -24,6 +24,10 @@ final class Frame {
     int pc;
     /** Stack pointer handed back when a nested synchronized region ends. */
     int sp;
+    /** How many synchronized regions of this frame the interpreter is inside (no OSR while any is). */
+    int monitorDepth;
+    /** The compiled code this activation continues in, once it moved there at a backedge (OSR). */
+    java.lang.invoke.MethodHandle osrEntry;
     /** Monitors of regions that an exception left (releasing them) before their handler ran. */
     private java.util.ArrayList<Object> releasedByUnwinding;
 
@@ -37,6 +41,8 @@ final class Frame {
     void reuse(Code c) {
         code = c;
         releasedByUnwinding = null;
+        monitorDepth = 0;
+        osrEntry = null;
     }
 
     /** Drops the references a finished activation left, so a pooled frame keeps nothing alive. */

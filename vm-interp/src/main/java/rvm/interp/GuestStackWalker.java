@@ -1,26 +1,27 @@
 package rvm.interp;
 
 import java.lang.invoke.MethodType;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import rvm.core.model.GuestMethod;
+import rvm.core.stack.GuestFrame;
 
 /**
  * What the guest gets when it walks its own stack: {@code StackWalker.walk}, {@code forEach},
- * {@code getCallerClass} and {@code Thread.getStackTrace} of the current thread, with interpreted
- * frames in place of the VM's (see {@link StackTraces}). The interpreter links guest calls of these
+ * {@code getCallerClass} and {@code Thread.getStackTrace} of the current thread, with guest frames
+ * in place of the VM's (see {@link LiveGuestStack} and {@link StackTraces}). The interpreter links guest calls of these
  * methods here instead of to the JDK.
  */
 final class GuestStackWalker {
 
     private final ThreadLocal<ThreadState> threadState;
+    private final LiveGuestStack stack;
 
-    GuestStackWalker(ThreadLocal<ThreadState> threadState) {
+    GuestStackWalker(ThreadLocal<ThreadState> threadState, LiveGuestStack stack) {
         this.threadState = threadState;
+        this.stack = stack;
     }
 
     /** {@code walker.walk(function)} over the guest's frames. */
@@ -57,28 +58,21 @@ final class GuestStackWalker {
      * walker options are not consulted: declaring classes are always available.)
      */
     private List<StackWalker.StackFrame> frames(StackWalker walker) {
-        Set<StackWalker.Option> options = EnumSet.of(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-        StackWalker host = StackWalker.getInstance(options);
-        List<StackWalker.StackFrame> hostFrames = host.walk(s -> s.toList());
-        List<Object> view = StackTraces.guestView(hostFrames,
-                f -> StackTraces.role(f.getClassName(), f.getMethodName(),
-                        f.getDeclaringClass().getClassLoader() == null ? null
-                                : f.getDeclaringClass().getClassLoader().getName()),
-                threadState.get(), true);
-        return view.stream().map(o -> o instanceof Frame ? new GuestFrame((Frame) o)
-                : (StackWalker.StackFrame) o).toList();
+        return stack.walk(Integer.MAX_VALUE).stream()
+                .map(g -> g.kind() == GuestFrame.Kind.HOST ? g.hostFrame() : (StackWalker.StackFrame) new Guest(g))
+                .toList();
     }
 
-    /** An interpreted frame as a {@link StackWalker.StackFrame}. */
-    private static final class GuestFrame implements StackWalker.StackFrame {
+    /** A guest frame (interpreted, compiled or a constructor) as a {@link StackWalker.StackFrame}. */
+    private static final class Guest implements StackWalker.StackFrame {
         private final GuestMethod method;
         private final int line;
         private final int bci;
 
-        GuestFrame(Frame frame) {
-            this.method = frame.code.method; // the frame itself may be reused once its call returns
-            this.line = StackTraces.line(frame);
-            this.bci = method.bciOf(frame.pc);
+        Guest(GuestFrame frame) {
+            this.method = frame.method();
+            this.line = frame.line();
+            this.bci = frame.bci();
         }
 
         @Override

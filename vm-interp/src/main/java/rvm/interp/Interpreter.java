@@ -71,11 +71,17 @@ public final class Interpreter implements MethodExecutor {
     private final CallCounts callCounts = new CallCounts();
     private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(this::newThreadState);
     private final boolean countYieldpoints = Yieldpoints.isCounting();
+    /** The tier-up policy; {@code null} until {@link #setTiers} (the interpreter alone counts nothing). */
+    private Tiers tiers;
 
-    /** An interpreter for the guest classes of {@code model}. */
-    public Interpreter(ClassModel model) {
+    private final LiveGuestStack guestStack;
+
+    /** An interpreter for the guest classes of {@code model}; {@code compiler} maps compiled frames back. */
+    public Interpreter(ClassModel model, rvm.interp.compiler.BaselineCompiler compiler) {
         this.model = model;
-        this.linker = new Linker(model, new GuestStackWalker(threadState));
+        this.guestStack = new LiveGuestStack(threadState, model, compiler);
+        this.linker = new Linker(model, new GuestStackWalker(threadState, guestStack));
+        model.setCompiledCodeLinker(new CompiledCodeLinks(this, linker));
         warmUpExceptionPath();
     }
 
@@ -130,6 +136,16 @@ public final class Interpreter implements MethodExecutor {
         return callCounts.lines();
     }
 
+    /** The current thread's guest stack, across interpreted, compiled and JDK frames. */
+    public rvm.core.stack.GuestStack guestStack() {
+        return guestStack;
+    }
+
+    /** Installs the tier-up policy; call before any guest code runs. */
+    void setTiers(Tiers t) {
+        tiers = t;
+    }
+
     /** Marks the current thread as the one running the guest's {@code main}. */
     public void markGuestMainThread() {
         threadState.get().guestMain = true;
@@ -145,10 +161,33 @@ public final class Interpreter implements MethodExecutor {
         fixStackTrace(t);
     }
 
-    // ------------------------------------------------------------------ entry from the host
+    @Override
+    public void exceptionCaught(Throwable t) {
+        fixStackTrace(t);
+    }
 
     @Override
+    public void stackTraceRefilled(Throwable t) {
+        ThreadState ts = threadState.get();
+        ts.lastRewritten = null; // the same throwable, with a fresh host trace
+        stackTraces.rewrite(t, ts);
+    }
+
+    // ------------------------------------------------------------------ entry from the host
+
+    /**
+     * The method's current tier: its compiled code when there is some (under {@code --tier=baseline}
+     * compiled now), else the interpreter.
+     */
+    @Override
     public MethodHandle entry(GuestMethod method) {
+        if (tiers != null) {
+            rvm.interp.compiler.CompiledMethod compiled = code(method).compiled;
+            MethodHandle h = compiled != null ? compiled.entry() : tiers.initialEntry(method);
+            if (h != null) {
+                return h;
+            }
+        }
         MethodType type = method.hostType();
         return MethodHandles.insertArguments(ENTRY.bindTo(this), 0, method)
                 .asCollector(Object[].class, type.parameterCount())
@@ -158,6 +197,13 @@ public final class Interpreter implements MethodExecutor {
     /** Runs {@code m} with boxed arguments and returns its boxed result (entry from host code). */
     Object entry(GuestMethod m, Object[] args) throws Throwable {
         Code code = code(m);
+        rvm.interp.compiler.CompiledMethod compiled = code.compiled;
+        if (compiled != null) {
+            return compiled.entry().invokeWithArguments(args); // a call that started before the slot changed
+        }
+        if (tiers != null) {
+            tiers.invoked(code);
+        }
         Frame f = new Frame(code);
         int slot = 0;
         for (int i = 0; i < args.length; i++) {
@@ -243,13 +289,37 @@ public final class Interpreter implements MethodExecutor {
             if (code.isSynchronized) {
                 Object lock = code.isStatic ? code.method.owner().hostClass() : f.r[0];
                 synchronized (lock) {
-                    run(f, 0, code.maxLocals, 0, null);
+                    interpret(f);
                 }
             } else {
-                run(f, 0, code.maxLocals, 0, null);
+                interpret(f);
             }
         } finally {
             ts.top = f.prev;
+        }
+    }
+
+    /** Runs the frame in the dispatch loop, and in compiled code if it moves there at a backedge. */
+    private void interpret(Frame f) throws Throwable {
+        try {
+            run(f, 0, f.code.maxLocals, 0, null);
+        } catch (OsrTransfer transfer) {
+            // f.osrEntry is set: compiled code runs the rest of this activation (epilogue included)
+            Object result = (Object) f.osrEntry.invokeExact(f.p, f.r);
+            unboxInto(f.code.returnKind, result, f.caller, f.retSlot);
+        }
+    }
+
+    /**
+     * Thrown by a backedge to leave the dispatch loop for compiled code (on-stack replacement); no
+     * stack trace, one instance.
+     */
+    static final class OsrTransfer extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final OsrTransfer INSTANCE = new OsrTransfer();
+
+        private OsrTransfer() {
+            super("on-stack replacement", null, false, false);
         }
     }
 
@@ -387,6 +457,7 @@ public final class Interpreter implements MethodExecutor {
                                 throw new NullPointerException();
                             }
                             f.pc = pc + 1;
+                            f.monitorDepth++;
                             try {
                                 synchronized (o) {
                                     if (run(f, pc + 1, sp, depth + 1, o) == RETURNED) {
@@ -399,6 +470,8 @@ public final class Interpreter implements MethodExecutor {
                                 pc = f.pc;
                                 f.monitorReleasedByUnwinding(o);
                                 throw escaped;
+                            } finally {
+                                f.monitorDepth--;
                             }
                             pc = f.pc;
                             sp = f.sp;
@@ -425,6 +498,9 @@ public final class Interpreter implements MethodExecutor {
                     pc++;
                 }
             } catch (Throwable t) {
+                if (t == OsrTransfer.INSTANCE) {
+                    throw t;
+                }
                 f.pc = pc;
                 Throwable thrown = stackTraces.translate(t, f);
                 int handler = findHandler(code, pc, thrown);
@@ -441,8 +517,32 @@ public final class Interpreter implements MethodExecutor {
     private int jump(Frame f, int pc, int target) {
         if (target <= pc) {
             backedge(f, pc);
+            if (tiers != null) {
+                countBackedge(f, target);
+            }
         }
         return target;
+    }
+
+    /** Counts a backedge for tier-up, and leaves for compiled code when an OSR entry at the target is ready. */
+    private void countBackedge(Frame f, int target) {
+        MethodHandle osr = tiers.backedge(f.code, target);
+        if (osr != null && f.monitorDepth == 0 && !holdsUninitialized(f)) {
+            f.pc = target;
+            f.osrEntry = osr;
+            throw OsrTransfer.INSTANCE;
+        }
+    }
+
+    /** Whether a slot holds an object {@code new} made whose constructor has not run: compiled code cannot take it. */
+    private static boolean holdsUninitialized(Frame f) {
+        Object[] r = f.r;
+        for (int i = 0; i < f.code.frameSize; i++) {
+            if (r[i] instanceof Uninitialized) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static String describe(Frame f, int pc) {
@@ -596,8 +696,7 @@ public final class Interpreter implements MethodExecutor {
         } else {
             callHost(f, s.host, s.argKinds, s.returnKind, base);
             if (s.refillsStackTrace && f.r[base] instanceof Throwable) {
-                f.ts.lastRewritten = null; // the same throwable, with a fresh host trace
-                stackTraces.rewrite((Throwable) f.r[base], f.ts);
+                stackTraceRefilled((Throwable) f.r[base]);
             }
         }
         return base + s.returnSlots;
@@ -613,6 +712,14 @@ public final class Interpreter implements MethodExecutor {
 
     private void callInterpreted(Frame f, GuestMethod m, int base) throws Throwable {
         Code callee = code(m);
+        rvm.interp.compiler.CompiledMethod compiled = callee.compiled;
+        if (compiled != null) {
+            compiled.interpreterEntry().invokeExact(f.p, f.r, base);
+            return;
+        }
+        if (tiers != null) {
+            tiers.invoked(callee);
+        }
         ThreadState ts = f.ts;
         Frame nf = ts.frameFor(callee);
         try {

@@ -11,6 +11,7 @@ import java.util.List;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.LdcInsnNode;
@@ -239,8 +240,11 @@ final class Linker {
      */
     private MethodHandle intrinsic(GuestClass caller, MethodInsnNode m, MethodType type)
             throws IllegalAccessException, NoSuchMethodException {
+        if (!isIntrinsic(m)) {
+            return null;
+        }
         String signature = m.name + m.desc;
-        if (m.getOpcode() == INVOKESTATIC && m.owner.equals("java/lang/ClassLoader")) {
+        if (m.getOpcode() == INVOKESTATIC) {
             ClassLoader guest = caller.loader();
             MethodHandles.Lookup l = MethodHandles.lookup();
             switch (signature) {
@@ -250,22 +254,85 @@ final class Linker {
                     return l.findVirtual(ClassLoader.class, "getResource", type).bindTo(guest);
                 case "getSystemResources(Ljava/lang/String;)Ljava/util/Enumeration;":
                     return l.findVirtual(ClassLoader.class, "getResources", type).bindTo(guest);
-                case "getSystemResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;":
-                    return l.findVirtual(ClassLoader.class, "getResourceAsStream", type).bindTo(guest);
                 default:
-                    return null;
+                    return l.findVirtual(ClassLoader.class, "getResourceAsStream", type).bindTo(guest);
             }
+        }
+        Class<?> receiver = m.owner.equals("java/lang/StackWalker") ? StackWalker.class : Thread.class;
+        return MethodHandles.lookup().findVirtual(GuestStackWalker.class, m.name,
+                type.insertParameterTypes(0, receiver)).bindTo(stackWalker);
+    }
+
+    private static final java.util.Set<String> SYSTEM_LOADER_CALLS = java.util.Set.of(
+            "getSystemClassLoader()Ljava/lang/ClassLoader;",
+            "getSystemResource(Ljava/lang/String;)Ljava/net/URL;",
+            "getSystemResources(Ljava/lang/String;)Ljava/util/Enumeration;",
+            "getSystemResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;");
+
+    /** Whether the VM answers this call itself (see {@link #intrinsic}), in every tier. */
+    static boolean isIntrinsic(MethodInsnNode m) {
+        if (m.getOpcode() == INVOKESTATIC) {
+            return m.owner.equals("java/lang/ClassLoader") && SYSTEM_LOADER_CALLS.contains(m.name + m.desc);
+        }
+        if (m.getOpcode() != INVOKEVIRTUAL) {
+            return false;
         }
         boolean walker = m.owner.equals("java/lang/StackWalker")
                 && (m.name.equals("walk") || m.name.equals("forEach") || m.name.equals("getCallerClass"));
         boolean thread = m.owner.equals("java/lang/Thread")
-                && signature.equals("getStackTrace()[Ljava/lang/StackTraceElement;");
-        if (m.getOpcode() != INVOKEVIRTUAL || (!walker && !thread)) {
-            return null;
+                && (m.name + m.desc).equals("getStackTrace()[Ljava/lang/StackTraceElement;");
+        return walker || thread;
+    }
+
+    /**
+     * A direct handle, of the instruction's natural type, for an invoke or field instruction that
+     * compiled code routes through the VM (see {@code rvm.interp.compiler.AccessRules}): resolved
+     * with the guest class's lookup, so protected members and caller-sensitive methods see the guest
+     * class as the caller, and super calls are special calls from it.
+     */
+    MethodHandle directHandle(Code code, int pc) {
+        AbstractInsnNode insn = code.insn[pc];
+        GuestClass caller = code.method.owner();
+        MethodHandles.Lookup lookup = caller.lookup();
+        if (insn instanceof FieldInsnNode) {
+            FieldInsnNode f = (FieldInsnNode) insn;
+            Class<?> owner = resolveClass(caller, f.owner);
+            Class<?> type = resolveType(caller, Type.getType(f.desc));
+            try {
+                switch (f.getOpcode()) {
+                    case GETSTATIC: return lookup.findStaticGetter(owner, f.name, type);
+                    case PUTSTATIC: return lookup.findStaticSetter(owner, f.name, type);
+                    case GETFIELD: return lookup.findGetter(owner, f.name, type);
+                    default: return finalAwareSetter(lookup, owner, f.name, type);
+                }
+            } catch (NoSuchFieldException e) {
+                throw new NoSuchFieldError(f.name);
+            } catch (IllegalAccessException e) {
+                throw new IllegalAccessError(e.getMessage());
+            }
         }
-        Class<?> receiver = walker ? StackWalker.class : Thread.class;
-        return MethodHandles.lookup().findVirtual(GuestStackWalker.class, m.name,
-                type.insertParameterTypes(0, receiver)).bindTo(stackWalker);
+        MethodInsnNode m = (MethodInsnNode) insn;
+        Class<?> owner = resolveClass(caller, m.owner);
+        MethodType type = methodType(caller, m.desc);
+        try {
+            MethodHandle intrinsic = intrinsic(caller, m, type);
+            if (intrinsic != null) {
+                return intrinsic;
+            }
+            switch (m.getOpcode()) {
+                case INVOKESTATIC: return lookup.findStatic(owner, m.name, type);
+                case INVOKESPECIAL: return lookup.findSpecial(owner, m.name, type, caller.hostClass());
+                default:
+                    if (owner.isArray() && m.name.equals("clone") && m.desc.equals("()Ljava/lang/Object;")) {
+                        return ARRAY_CLONE.asType(MethodType.methodType(Object.class, owner));
+                    }
+                    return lookup.findVirtual(owner, m.name, type);
+            }
+        } catch (NoSuchMethodException e) {
+            throw new NoSuchMethodError(describe(m));
+        } catch (IllegalAccessException e) {
+            throw new IllegalAccessError(e.getMessage());
+        }
     }
 
     private static String describe(MethodInsnNode m) {
@@ -470,6 +537,11 @@ final class Linker {
      * the call site's dynamic invoker, spread to take boxed arguments.
      */
     MethodHandle invokeDynamic(Code code, int pc) {
+        return spread(callSite(code, pc).dynamicInvoker());
+    }
+
+    /** Runs an {@code invokedynamic}'s bootstrap method with the caller's lookup and returns its call site. */
+    java.lang.invoke.CallSite callSite(Code code, int pc) {
         InvokeDynamicInsnNode n = (InvokeDynamicInsnNode) code.insn[pc];
         GuestClass caller = code.method.owner();
         MethodHandle bsm = methodHandle(caller, n.bsm);
@@ -495,6 +567,6 @@ final class Linker {
         if (!cs.type().equals(args[2])) {
             throw new BootstrapMethodError("call site type " + cs.type() + " does not match " + args[2]);
         }
-        return spread(cs.dynamicInvoker());
+        return cs;
     }
 }

@@ -3,14 +3,18 @@ package rvm.interp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import rvm.interp.compiler.BaselineCompiler;
 
 /**
  * Makes the stack traces guests see show guest frames, never the VM's own.
  *
  * <p>A host stack taken while guest code runs shows one {@code Interpreter.execute} frame for each
- * interpreted guest frame, plus VM and {@code java.lang.invoke} frames around them, and entry-stub
- * frames of guest classes. The guest's view replaces each {@code execute} frame by the guest frame
- * it stands for (class, method, source file, line of the current instruction), keeps JDK frames (a
+ * interpreted guest frame, one frame of a hidden class for each compiled guest frame (the host JVM
+ * must run with {@code -XX:+ShowHiddenFrames}, which the {@code rvm} launcher passes, or these are
+ * missing), plus VM and {@code java.lang.invoke} frames around them, and entry-stub frames of
+ * guest classes. The guest's view replaces each {@code execute} frame by the guest frame
+ * it stands for (class, method, source file, line of the current instruction), names a compiled
+ * frame by its guest class (compiled code keeps the guest's method names and line numbers), keeps JDK frames (a
  * JDK method calling back into the guest stays visible) and guest constructors and initialisers
  * (real bytecode), and drops the rest. The same view serves throwables, {@code Thread.getStackTrace}
  * and {@code StackWalker} ({@link GuestStackWalker}).
@@ -24,6 +28,7 @@ final class StackTraces {
 
     private static final String INTERPRETER = Interpreter.class.getName();
     private static final String GUEST_LOADER = "app";
+    private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
 
     /** What a host frame is to the guest. */
     enum Role {
@@ -33,6 +38,8 @@ final class StackTraces {
         HIDDEN,
         /** A guest constructor or static initialiser, running as host bytecode. */
         GUEST_BYTECODE,
+        /** A guest method compiled into a hidden class: its class name maps back to the guest's. */
+        COMPILED,
         /** A JDK frame: shown as it is. */
         HOST
     }
@@ -44,6 +51,12 @@ final class StackTraces {
         }
         if (className.startsWith("rvm.") || className.startsWith("java.lang.invoke.")) {
             return Role.HIDDEN;
+        }
+        if (className.contains(COMPILED_CLASS)) {
+            return methodName.startsWith(BaselineCompiler.BRIDGE_PREFIX) ? Role.HIDDEN : Role.COMPILED;
+        }
+        if (className.indexOf('/') >= 0) {
+            return Role.HIDDEN; // another hidden class (a lambda proxy): the host never shows those
         }
         if (GUEST_LOADER.equals(loaderName)) {
             return methodName.equals("<init>") || methodName.equals("<clinit>") ? Role.GUEST_BYTECODE : Role.HIDDEN;
@@ -78,12 +91,14 @@ final class StackTraces {
             switch (role.apply(e)) {
                 case MARKER: {
                     int index = marker++ - shift;
-                    if (index >= 0 && index < frames.size()) {
+                    // a frame that moved into compiled code (OSR) shows as its compiled frame, above
+                    if (index >= 0 && index < frames.size() && frames.get(index).osrEntry == null) {
                         out.add(frames.get(index));
                         afterLastGuest = out.size();
                     }
                     break;
                 }
+                case COMPILED:
                 case GUEST_BYTECODE:
                     out.add(e);
                     afterLastGuest = out.size();
@@ -160,16 +175,23 @@ final class StackTraces {
             } else {
                 StackTraceElement e = (StackTraceElement) o;
                 out[i] = GUEST_LOADER.equals(e.getClassLoaderName())
-                        ? new StackTraceElement(e.getClassName(), e.getMethodName(), e.getFileName(), e.getLineNumber())
+                        ? new StackTraceElement(guestClassName(e.getClassName()), e.getMethodName(), e.getFileName(),
+                                e.getLineNumber())
                         : e;
             }
         }
         return out;
     }
 
+    /** The guest class a host class name stands for: itself, or the guest class of a hidden class of compiled code. */
+    static String guestClassName(String hostClassName) {
+        int i = hostClassName.indexOf(COMPILED_CLASS);
+        return i < 0 ? hostClassName : hostClassName.substring(0, i);
+    }
+
     private static boolean showsVm(StackTraceElement[] host) {
         for (StackTraceElement e : host) {
-            if (role(e.getClassName(), e.getMethodName(), e.getClassLoaderName()) == Role.MARKER) {
+            if (role(e.getClassName(), e.getMethodName(), e.getClassLoaderName()) != Role.HOST) {
                 return true;
             }
         }

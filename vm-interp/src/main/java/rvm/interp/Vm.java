@@ -11,6 +11,8 @@ import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
+import rvm.core.runtime.Yieldpoints;
+import rvm.interp.compiler.BaselineCompiler;
 
 /**
  * One guest run's virtual machine: the class model, the guest loader over the guest class path,
@@ -22,14 +24,38 @@ public final class Vm {
     private final VmOptions options;
     private final ClassModel model = new ClassModel();
     private final Interpreter interpreter;
+    private final Tiers tiers;
     private final GuestClassLoader loader;
 
     /** A VM over the guest class path; call before any guest code runs. */
     public Vm(List<Path> classPath, VmOptions options) {
         this.options = options;
-        this.interpreter = new Interpreter(model);
+        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic,
+                !options.get(VmOptions.NO_COMPILED_YIELDPOINTS), Yieldpoints.isCounting());
+        this.interpreter = new Interpreter(model, compiler);
+        this.tiers = tiers(options, interpreter, compiler);
+        if (tiers.mode() != Tiers.Mode.INTERP) {
+            interpreter.setTiers(tiers); // tier 0 alone counts nothing
+        }
         model.setExecutor(interpreter);
         this.loader = new GuestClassLoader(classPath, model);
+    }
+
+    private static Tiers tiers(VmOptions options, Interpreter interpreter, BaselineCompiler compiler) {
+        Tiers.Mode mode = Tiers.Mode.valueOf(options.get(VmOptions.TIER).toUpperCase(java.util.Locale.ROOT));
+        return new Tiers(mode, options.get(VmOptions.COMPILE_THRESHOLD), options.get(VmOptions.OSR_THRESHOLD),
+                options.get(VmOptions.BATCH_COMPILATION), options.get(VmOptions.PRINT_COMPILATION) ? System.err : null,
+                compiler, interpreter);
+    }
+
+    /** The baseline compiler, which also maps compiled frames back to guest methods. */
+    public BaselineCompiler compiler() {
+        return tiers.compiler();
+    }
+
+    /** The current thread's guest stack across tiers (what stack traces and profilers read). */
+    public rvm.core.stack.GuestStack guestStack() {
+        return interpreter.guestStack();
     }
 
     /** The options of this run. */

@@ -38,7 +38,8 @@ public record Installation(Path home, String java) {
         if (config.kind() == Config.Kind.HOST) {
             command.addAll(config.options());
         } else {
-            command.add("-Xss16m");
+            // as the rvm script runs it (rvm.interp.launcher.Main.HOST_JVM_FLAGS; rvm is not on this class path)
+            command.addAll(List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames"));
             command.add("-Drvm.home=" + home);
             command.add("-cp");
             command.add(rvmClassPath());

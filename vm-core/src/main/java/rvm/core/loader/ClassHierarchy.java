@@ -2,22 +2,73 @@ package rvm.core.loader;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.net.URL;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.FieldVisitor;
+import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 /**
- * Super class and interface-ness of classes by internal name, without loading them: guest classes
- * are read from their class files, JDK classes asked of the platform loader. Frame computation
- * needs this while a class is being defined, when loading other guest classes could recurse.
+ * What the VM knows of classes by internal name without loading them: super class, interfaces,
+ * and the access flags of declared fields and methods. Guest classes are read from their class
+ * files on the guest class path; JDK classes are asked of the platform loader (loading a JDK class
+ * has no effect a guest can see).
+ *
+ * <p>Frame computation needs this while a class is being defined, when loading other guest classes
+ * could recurse; the compiler needs it to decide which member accesses its hidden classes may make
+ * directly.
+ *
+ * <p>Thread-safe; answers are cached.
  */
-final class ClassHierarchy {
+public final class ClassHierarchy {
 
-    /** What frame computation needs of one class. */
-    record Info(String superName, boolean isInterface) {
+    /** The JDK's marker of methods that look at their caller's class. */
+    private static final String CALLER_SENSITIVE = "jdk.internal.reflect.CallerSensitive";
+
+    /**
+     * What the VM knows of one class.
+     *
+     * @param superName   the super class's internal name, {@code null} for {@code java/lang/Object}
+     * @param isInterface whether it is an interface
+     * @param interfaces  the direct super interfaces
+     * @param members     access flags of declared members by {@code name + descriptor}
+     * @param guest       whether it comes from the guest class path
+     * @param found       whether the class was found at all (an unknown class is Object-like)
+     */
+    record Info(String superName, boolean isInterface, List<String> interfaces, Map<String, Member> members,
+                boolean guest, boolean found) {
     }
+
+    /**
+     * A resolved field or method.
+     *
+     * @param owner           the internal name of the declaring class
+     * @param access          its access flags
+     * @param callerSensitive whether it is a JDK method that looks at its caller's class
+     */
+    public record Member(String owner, int access, boolean callerSensitive) {
+
+        /** Whether the member is {@code protected}. */
+        public boolean isProtected() {
+            return (access & Opcodes.ACC_PROTECTED) != 0;
+        }
+
+        /** Whether the member is {@code final}. */
+        public boolean isFinal() {
+            return (access & Opcodes.ACC_FINAL) != 0;
+        }
+    }
+
+    private static final Info UNKNOWN = new Info("java/lang/Object", false, List.of(), Map.of(), false, false);
 
     private final GuestClassLoader loader;
     private final Map<String, Info> cache = new ConcurrentHashMap<>();
@@ -26,37 +77,162 @@ final class ClassHierarchy {
         this.loader = loader;
     }
 
-    /** The class's super name and interface flag; a class that cannot be found is Object-like. */
+    /** The class's info; a class that cannot be found is Object-like. */
     Info info(String internalName) {
         return cache.computeIfAbsent(internalName, this::read);
+    }
+
+    /** The internal name of the super class, {@code null} for Object (and Object-like unknown classes' super is Object). */
+    public String superName(String internalName) {
+        return info(internalName).superName();
+    }
+
+    /** Whether the class is an interface ({@code false} when unknown). */
+    public boolean isInterface(String internalName) {
+        return info(internalName).isInterface();
     }
 
     private Info read(String internalName) {
         URL url = loader.findResource(internalName + ".class");
         if (url != null) {
             try (InputStream in = url.openStream()) {
-                ClassReader r = new ClassReader(in);
-                return new Info(r.getSuperName(), (r.getAccess() & Opcodes.ACC_INTERFACE) != 0);
+                return fromClassFile(new ClassReader(in));
             } catch (IOException | RuntimeException e) {
-                return new Info("java/lang/Object", false);
+                return UNKNOWN;
             }
         }
         try {
-            Class<?> c = Class.forName(internalName.replace('/', '.'), false, loader.getParent());
-            Class<?> s = c.getSuperclass();
-            return new Info(s == null ? null : s.getName().replace('.', '/'), c.isInterface());
+            return fromHost(Class.forName(internalName.replace('/', '.'), false, loader.getParent()));
         } catch (ClassNotFoundException | LinkageError e) {
-            return new Info("java/lang/Object", false);
+            return UNKNOWN;
         }
     }
 
+    private static Info fromClassFile(ClassReader reader) {
+        Map<String, Member> members = new HashMap<>();
+        String owner = reader.getClassName();
+        reader.accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public FieldVisitor visitField(int access, String name, String descriptor, String signature, Object value) {
+                members.put(name + descriptor, new Member(owner, access, false));
+                return null;
+            }
+
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+                                             String[] exceptions) {
+                members.put(name + descriptor, new Member(owner, access, false));
+                return null;
+            }
+        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return new Info(reader.getSuperName(), (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0,
+                List.of(reader.getInterfaces()), members, true, true);
+    }
+
+    private static Info fromHost(Class<?> c) {
+        Map<String, Member> members = new HashMap<>();
+        String owner = Type.getInternalName(c);
+        for (Field f : c.getDeclaredFields()) {
+            members.put(f.getName() + Type.getDescriptor(f.getType()), new Member(owner, f.getModifiers(), false));
+        }
+        for (Method m : c.getDeclaredMethods()) {
+            members.put(m.getName() + Type.getMethodDescriptor(m),
+                    new Member(owner, m.getModifiers(), isCallerSensitive(m)));
+        }
+        List<String> interfaces = new ArrayList<>();
+        for (Class<?> i : c.getInterfaces()) {
+            interfaces.add(Type.getInternalName(i));
+        }
+        Class<?> s = c.getSuperclass();
+        return new Info(s == null ? null : Type.getInternalName(s), c.isInterface(), interfaces, members, false, true);
+    }
+
+    private static boolean isCallerSensitive(Method m) {
+        for (java.lang.annotation.Annotation a : m.getDeclaredAnnotations()) {
+            if (a.annotationType().getName().equals(CALLER_SENSITIVE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code sub} is {@code sup} or one of its subclasses. */
-    boolean isSubclass(String sub, String sup) {
+    public boolean isSubclass(String sub, String sup) {
         for (String c = sub; c != null; c = info(c).superName()) {
             if (c.equals(sup)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether the class is on the guest class path. */
+    public boolean isGuest(String internalName) {
+        return info(internalName).guest();
+    }
+
+    /**
+     * Resolves a field reference as JVMS 5.4.3.2 does: the class, its super interfaces, then its super
+     * classes.
+     *
+     * @return the field, or {@code null} when it (or a class on the way) cannot be found
+     */
+    public Member resolveField(String owner, String name, String descriptor) {
+        for (String c = owner; c != null; c = info(c).superName()) {
+            Info i = info(c);
+            if (!i.found()) {
+                return null;
+            }
+            Member m = i.members().get(name + descriptor);
+            if (m != null) {
+                return m;
+            }
+            Member fromInterface = memberInInterfaces(i, name + descriptor);
+            if (fromInterface != null) {
+                return fromInterface;
+            }
+        }
+        return null;
+    }
+
+    private Member memberInInterfaces(Info i, String key) {
+        for (String s : i.interfaces()) {
+            Info si = info(s);
+            Member m = si.members().get(key);
+            if (m == null) {
+                m = memberInInterfaces(si, key);
+            }
+            if (m != null) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Resolves a method reference as JVMS 5.4.3.3/5.4.3.4 do: the class and its super classes, then
+     * its super interfaces.
+     *
+     * @return the method, or {@code null} when it (or a class on the way) cannot be found
+     */
+    public Member resolveMethod(String owner, String name, String descriptor) {
+        String key = name + descriptor;
+        for (String c = owner; c != null; c = info(c).superName()) {
+            Info i = info(c);
+            if (!i.found()) {
+                return null;
+            }
+            Member m = i.members().get(key);
+            if (m != null) {
+                return m;
+            }
+        }
+        for (String c = owner; c != null; c = info(c).superName()) {
+            Member m = memberInInterfaces(info(c), key);
+            if (m != null) {
+                return m;
+            }
+        }
+        return null;
     }
 }

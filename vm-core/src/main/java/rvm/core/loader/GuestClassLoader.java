@@ -48,6 +48,7 @@ public final class GuestClassLoader extends URLClassLoader {
     }
 
     private final ClassModel model;
+    private final ClassHierarchy hierarchy;
     private final HostClassGenerator generator;
     private final int maxVersion = Runtime.version().feature() + 44;
     private final Map<URL, ProtectionDomain> domains = new ConcurrentHashMap<>();
@@ -60,7 +61,8 @@ public final class GuestClassLoader extends URLClassLoader {
     public GuestClassLoader(List<Path> classPath, ClassModel model) {
         super("app", urls(classPath), ClassLoader.getPlatformClassLoader());
         this.model = model;
-        this.generator = new HostClassGenerator(new ClassHierarchy(this));
+        this.hierarchy = new ClassHierarchy(this);
+        this.generator = new HostClassGenerator(hierarchy);
         model.setAnchorLookup(defineAnchor());
     }
 
@@ -79,6 +81,11 @@ public final class GuestClassLoader extends URLClassLoader {
     /** The model of the classes this loader defined. */
     public ClassModel model() {
         return model;
+    }
+
+    /** What the VM knows of classes visible to this loader, read without loading them. */
+    public ClassHierarchy hierarchy() {
+        return hierarchy;
     }
 
     @Override

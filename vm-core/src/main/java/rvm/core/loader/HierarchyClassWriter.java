@@ -3,11 +3,12 @@ package rvm.core.loader;
 import org.objectweb.asm.ClassWriter;
 
 /** A class writer that computes common super classes from the VM's view of the hierarchy. */
-final class HierarchyClassWriter extends ClassWriter {
+public final class HierarchyClassWriter extends ClassWriter {
 
     private final ClassHierarchy hierarchy;
 
-    HierarchyClassWriter(int flags, ClassHierarchy hierarchy) {
+    /** A writer with ASM's {@code flags} whose common super classes come from {@code hierarchy}. */
+    public HierarchyClassWriter(int flags, ClassHierarchy hierarchy) {
         super(flags);
         this.hierarchy = hierarchy;
     }
@@ -20,12 +21,12 @@ final class HierarchyClassWriter extends ClassWriter {
         if (hierarchy.isSubclass(type2, type1)) {
             return type1;
         }
-        if (hierarchy.info(type1).isInterface() || hierarchy.info(type2).isInterface()) {
+        if (hierarchy.isInterface(type1) || hierarchy.isInterface(type2)) {
             return "java/lang/Object";
         }
         String c = type1;
         do {
-            c = hierarchy.info(c).superName();
+            c = hierarchy.superName(c);
         } while (c != null && !hierarchy.isSubclass(type2, c));
         return c == null ? "java/lang/Object" : c;
     }

@@ -284,8 +284,9 @@ final class HostClassGenerator {
                 pendingNews--;
                 if (hierarchy.isSubclass(owner, "java/lang/Throwable")) {
                     super.visitInsn(Opcodes.DUP);
+                    super.visitLdcInsn(Type.getObjectType(method.owner().name()));
                     super.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "throwableConstructed",
-                            "(Ljava/lang/Throwable;)V", false);
+                            "(Ljava/lang/Throwable;Ljava/lang/Class;)V", false);
                 }
             }
         }
@@ -302,7 +303,7 @@ final class HostClassGenerator {
 
         @Override
         public void visitMaxs(int maxStack, int maxLocals) {
-            super.visitMaxs(maxStack + 2, maxLocals);
+            super.visitMaxs(maxStack + 3, maxLocals);
         }
     }
 }

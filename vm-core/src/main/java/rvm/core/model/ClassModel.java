@@ -23,6 +23,7 @@ public final class ClassModel {
     private final List<GuestMethod> methods = new ArrayList<>();
     private volatile GuestMethod[] methodTable = new GuestMethod[0];
     private volatile MethodExecutor executor;
+    private volatile CompiledCodeLinker compiledCodeLinker;
     private volatile MethodHandles.Lookup anchor;
     private volatile MethodHandle trampoline;
     private final ClassValue<GuestClass> byHost = new ClassValue<>() {
@@ -45,6 +46,20 @@ public final class ClassModel {
             throw new IllegalStateException("no method executor installed in the class model");
         }
         return e;
+    }
+
+    /** Installs the linker of the instructions compiled code routes through the VM. */
+    public void setCompiledCodeLinker(CompiledCodeLinker l) {
+        compiledCodeLinker = l;
+    }
+
+    /** The compiled-code linker; fails if none was installed (no code was compiled). */
+    public CompiledCodeLinker compiledCodeLinker() {
+        CompiledCodeLinker l = compiledCodeLinker;
+        if (l == null) {
+            throw new IllegalStateException("no compiled-code linker installed in the class model");
+        }
+        return l;
     }
 
     /**

@@ -21,6 +21,7 @@ public final class GuestMethod {
     private final MethodNode node;
     private final int[] bcis;
     private final byte[] rawOpcodes;
+    private final int codeLength;
     private volatile MutableCallSite slot;
     private volatile MethodType hostType;
 
@@ -33,6 +34,7 @@ public final class GuestMethod {
         this.node = node;
         this.bcis = offsets == null ? new int[0] : offsets.bcis();
         this.rawOpcodes = offsets == null ? new byte[0] : offsets.opcodes();
+        this.codeLength = offsets == null ? 0 : offsets.codeLength();
     }
 
     /** The method's id, unique within its {@link ClassModel}. */
@@ -91,6 +93,11 @@ public final class GuestMethod {
     /** The raw opcode byte (0..201) of the {@code i}-th real instruction, as in the class file. */
     public int rawOpcodeOf(int insnIndex) {
         return insnIndex < rawOpcodes.length ? rawOpcodes[insnIndex] & 0xff : -1;
+    }
+
+    /** The length in bytes of the method's code in the class file (0 without code). */
+    public int codeLength() {
+        return codeLength;
     }
 
     /** The number of real instructions the class file gave this method. */
@@ -155,6 +162,17 @@ public final class GuestMethod {
             }
         }
         return s;
+    }
+
+    /**
+     * Makes {@code target} (of exactly {@link #hostType()}) the method's current tier: retargets the
+     * entry slot if it exists; a slot made later asks the executor, which must then answer with the
+     * new tier. Synchronized with the slot's creation, so no slot misses the change.
+     */
+    public synchronized void retarget(java.lang.invoke.MethodHandle target) {
+        if (slot != null) {
+            slot.setTarget(target);
+        }
     }
 
     @Override

@@ -24,4 +24,19 @@ public interface MethodExecutor {
      */
     default void throwableConstructed(Throwable t) {
     }
+
+    /**
+     * Called when a handler in compiled guest code has just caught {@code t}, so the executor can
+     * make its stack trace show guest frames if nothing did yet. The default does nothing.
+     */
+    default void exceptionCaught(Throwable t) {
+    }
+
+    /**
+     * Called when compiled guest code has just refilled {@code t}'s stack trace
+     * ({@code fillInStackTrace()}), so the executor can make the new trace show guest frames. The
+     * default does nothing.
+     */
+    default void stackTraceRefilled(Throwable t) {
+    }
 }

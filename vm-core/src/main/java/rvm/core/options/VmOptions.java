@@ -15,10 +15,45 @@ import java.util.Map;
 public final class VmOptions {
 
     /** Which tier runs guest methods. */
-    public static final VmOption<String> TIER = new VmOption<>("tier", String.class, "interp", "TIER",
-            List.of("interp"),
-            "Execution tier of guest methods. interp: the tier-0 interpreter runs every method "
-                    + "(constructors and static initialisers always run as host bytecode with yieldpoints).");
+    public static final VmOption<String> TIER = new VmOption<>("tier", String.class, "adaptive", "TIER",
+            List.of("interp", "baseline", "adaptive"),
+            "Execution tier of guest methods. interp: the tier-0 interpreter runs every method. baseline: every "
+                    + "method is compiled to host bytecode (tier 1) before its first call. adaptive: methods start "
+                    + "interpreted and are compiled once hot (see --compile-threshold and --osr-threshold). "
+                    + "Constructors and static initialisers always run as host bytecode with yieldpoints.");
+
+    /** Interpreted invocations before a method is compiled. */
+    public static final VmOption<Integer> COMPILE_THRESHOLD = new VmOption<>("compile-threshold", Integer.class, 1000,
+            "N", List.of(),
+            "With --tier=adaptive: the N-th interpreted call of a method queues it for compilation (that call "
+                    + "still runs interpreted); N backedges taken in its interpreted loops do too.", 1);
+
+    /** Interpreted backedges before a loop moves into compiled code. */
+    public static final VmOption<Integer> OSR_THRESHOLD = new VmOption<>("osr-threshold", Integer.class, 10000, "N",
+            List.of(),
+            "With --tier=adaptive: once a method's interpreted code has taken N backedges, a backedge moves the "
+                    + "running activation into compiled code at the loop it jumps to (on-stack replacement).", 1);
+
+    /** Whether compilation waits on the thread that asks for it. */
+    public static final VmOption<Boolean> BATCH_COMPILATION = new VmOption<>("batch-compilation", Boolean.class, false,
+            null, List.of(),
+            "Compile on the guest thread that crossed a threshold and wait for the code, instead of on the "
+                    + "background compiler thread: tier-up then happens at the same point on every run. "
+                    + "--compile-threshold=1 --osr-threshold=1 --batch-compilation is the stress mode: compile at "
+                    + "the first call, move into compiled code at the first backedge.");
+
+    /** Whether to log compilations. */
+    public static final VmOption<Boolean> PRINT_COMPILATION = new VmOption<>("print-compilation", Boolean.class, false,
+            null, List.of(),
+            "Log every compilation to stderr, as HotSpot's -XX:+PrintCompilation does: time in ms, compile id, "
+                    + "flags (% on-stack replacement, s synchronized, ! has exception handlers, b blocking), tier, "
+                    + "method, guest bytecode size and compiled size; and methods that could not be compiled.");
+
+    /** Diagnostic: compiled code without yieldpoints. */
+    public static final VmOption<Boolean> NO_COMPILED_YIELDPOINTS = new VmOption<>("no-compiled-yieldpoints",
+            Boolean.class, false, null, List.of(),
+            "Diagnostic: compile methods without yieldpoints, to measure what yieldpoints cost in compiled code. "
+                    + "Nothing can then sample or stop compiled code; the interpreter keeps its yieldpoints.");
 
     /** Where to write raw opcode execution counts. */
     public static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE",
@@ -44,15 +79,16 @@ public final class VmOptions {
             List.of(),
             "Stack size, in MiB, of the thread that runs the guest's main method. An interpreted guest frame "
                     + "takes several host frames; 64 MiB lets a guest recurse at least twice as deep as on the "
-                    + "host's default 1 MiB stack.");
+                    + "host's default 1 MiB stack.", 1);
 
     /** Whether to print the options in force. */
     public static final VmOption<Boolean> PRINT_OPTIONS = new VmOption<>("print-options", Boolean.class, false,
             null, List.of(), "Print the options in force to stderr before the guest starts.");
 
     /** Every option, in help order. */
-    public static final List<VmOption<?>> ALL = List.of(TIER, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS,
-            MAIN_STACK_MB, PRINT_OPTIONS);
+    public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
+            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
+            PRINT_OPTIONS);
 
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
 
@@ -71,6 +107,10 @@ public final class VmOptions {
         if (value != null && !option.choices().isEmpty() && !option.choices().contains(value)) {
             throw new IllegalArgumentException("invalid value for option --" + option.name() + ": '" + value
                     + "' (expected one of " + String.join(", ", option.choices()) + ")");
+        }
+        if (value instanceof Integer && (Integer) value < option.minimum()) {
+            throw new IllegalArgumentException("invalid value for option --" + option.name() + ": '" + value
+                    + "' (expected at least " + option.minimum() + ")");
         }
         values.put(option, value);
         return this;

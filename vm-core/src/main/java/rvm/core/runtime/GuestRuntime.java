@@ -2,9 +2,10 @@ package rvm.core.runtime;
 
 import java.lang.invoke.MethodHandles;
 import rvm.core.loader.GuestClassLoader;
+import rvm.core.model.MethodExecutor;
 
 /**
- * Calls that the guest loader compiles into guest bytecode kept as real host bytecode.
+ * Calls that the guest loader and the compiler put into guest code running as host bytecode.
  */
 public final class GuestRuntime {
 
@@ -25,15 +26,42 @@ public final class GuestRuntime {
     }
 
     /**
-     * Called by guest constructors and static initialisers right after they construct a throwable
-     * ({@code new T(...)} with {@code T} a subclass of {@code Throwable}).
+     * Called by guest code running as host bytecode (constructors, static initialisers, compiled
+     * methods) right after it constructs a throwable ({@code new T(...)} with {@code T} a subclass
+     * of {@code Throwable}).
+     *
+     * @param guestClass the guest class whose code it is (compiled code passes its guest class)
      */
-    public static void throwableConstructed(Throwable t) {
-        ClassLoader loader = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
-                .getCallerClass().getClassLoader();
-        if (loader instanceof GuestClassLoader) {
-            ((GuestClassLoader) loader).model().executor().throwableConstructed(t);
+    public static void throwableConstructed(Throwable t, Class<?> guestClass) {
+        MethodExecutor e = executor(guestClass);
+        if (e != null) {
+            e.throwableConstructed(t);
         }
+    }
+
+    /**
+     * Called first thing in every exception handler of compiled guest code that names an exception
+     * type, with the exception it caught (handlers of {@code finally} blocks and {@code synchronized}
+     * regions only rethrow, and are left alone).
+     */
+    public static void exceptionCaught(Throwable t, Class<?> guestClass) {
+        MethodExecutor e = executor(guestClass);
+        if (e != null) {
+            e.exceptionCaught(t);
+        }
+    }
+
+    /** Called by compiled guest code right after it called {@code fillInStackTrace()} on {@code t}. */
+    public static void stackTraceRefilled(Throwable t, Class<?> guestClass) {
+        MethodExecutor e = executor(guestClass);
+        if (e != null) {
+            e.stackTraceRefilled(t);
+        }
+    }
+
+    private static MethodExecutor executor(Class<?> guestClass) {
+        ClassLoader loader = guestClass.getClassLoader();
+        return loader instanceof GuestClassLoader ? ((GuestClassLoader) loader).model().executor() : null;
     }
 
     /**

@@ -91,7 +91,25 @@ public final class Yieldpoints {
         }
     }
 
-    // ---- entry points for yieldpoints compiled into real guest bytecode (constructors, <clinit>)
+    // ---- slow paths of compiled code, which tests the word inline
+
+    /** A compiled prologue yieldpoint saw a word other than 0. */
+    public static void prologueTaken(int methodId) {
+        taken(YieldpointKind.PROLOGUE, methodId, -1);
+    }
+
+    /** A compiled epilogue yieldpoint saw a word other than 0. */
+    public static void epilogueTaken(int methodId) {
+        taken(YieldpointKind.EPILOGUE, methodId, -1);
+    }
+
+    /** A compiled backedge yieldpoint saw a word above 0. */
+    public static void backedgeTaken(int methodId, int bci) {
+        taken(YieldpointKind.BACKEDGE, methodId, bci);
+    }
+
+    // ---- entry points for yieldpoints compiled into real guest bytecode (constructors, <clinit>),
+    //      and for compiled code when counting is on
 
     /** Prologue yieldpoint of a method kept as real bytecode. */
     public static void prologue(int methodId) {

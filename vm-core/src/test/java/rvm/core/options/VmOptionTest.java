@@ -13,6 +13,7 @@ class VmOptionTest {
 
         List<String> flags = options.stream().filter(VmOption::isFlag).map(VmOption::name).toList();
 
-        assertEquals(List.of("yieldpoint-stats", "print-options"), flags);
+        assertEquals(List.of("batch-compilation", "print-compilation", "no-compiled-yieldpoints", "yieldpoint-stats",
+                "print-options"), flags);
     }
 }

@@ -16,7 +16,12 @@ class VmOptionsTest {
     void everyOptionStartsAtItsDefault() {
         VmOptions options = new VmOptions();
 
-        assertEquals("interp", options.get(VmOptions.TIER));
+        assertEquals("adaptive", options.get(VmOptions.TIER));
+        assertEquals(1000, options.get(VmOptions.COMPILE_THRESHOLD));
+        assertEquals(10000, options.get(VmOptions.OSR_THRESHOLD));
+        assertFalse(options.get(VmOptions.BATCH_COMPILATION));
+        assertFalse(options.get(VmOptions.PRINT_COMPILATION));
+        assertFalse(options.get(VmOptions.NO_COMPILED_YIELDPOINTS));
         assertNull(options.get(VmOptions.OPCODE_COUNTS));
         assertFalse(options.get(VmOptions.YIELDPOINT_STATS));
         assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
@@ -65,8 +70,20 @@ class VmOptionsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> options.set(VmOptions.TIER, "jit"));
 
-        assertEquals("invalid value for option --tier: 'jit' (expected one of interp)", e.getMessage());
-        assertEquals("interp", options.get(VmOptions.TIER));
+        assertEquals("invalid value for option --tier: 'jit' (expected one of interp, baseline, adaptive)",
+                e.getMessage());
+        assertEquals("adaptive", options.get(VmOptions.TIER));
+    }
+
+    @Test
+    void setRejectsAnIntegerBelowTheOptionsMinimum() {
+        VmOptions options = new VmOptions();
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> options.set(VmOptions.COMPILE_THRESHOLD, 0));
+
+        assertEquals("invalid value for option --compile-threshold: '0' (expected at least 1)", e.getMessage());
+        assertEquals(1000, options.get(VmOptions.COMPILE_THRESHOLD));
     }
 
     @Test
@@ -75,8 +92,10 @@ class VmOptionsTest {
 
         List<String> lines = options.describe();
 
-        assertEquals(List.of("--tier=interp", "--opcode-counts=(unset)", "--call-counts=(unset)",
-                "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"), lines);
+        assertEquals(List.of("--tier=adaptive", "--compile-threshold=1000", "--osr-threshold=10000",
+                "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
+                "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
+                "--print-options=false"), lines);
     }
 
     @Test
@@ -86,8 +105,8 @@ class VmOptionsTest {
 
         List<String> lines = options.describe();
 
-        assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(1));
-        assertEquals("--print-options=true", lines.get(5));
+        assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(6));
+        assertEquals("--print-options=true", lines.get(10));
     }
 
     @Test

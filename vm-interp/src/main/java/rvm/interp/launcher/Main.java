@@ -13,6 +13,14 @@ public final class Main {
     /** The version printed by {@code rvm --version}. */
     public static final String VERSION = "rvm 0.1.0";
 
+    /**
+     * The host JVM flags every rvm run needs, as the {@code rvm} script passes them: a deep stack
+     * (an interpreted guest frame takes several host frames), and hidden frames shown, because
+     * compiled guest code lives in hidden classes whose frames exception stack traces otherwise omit.
+     */
+    public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames");
+
     private Main() {
     }
 

@@ -48,8 +48,26 @@ final class Corpus {
     /** The javac options for source programs: those of the regen script, plus -proc:none (no processors). */
     static final List<String> JAVAC_OPTIONS = List.of("-g", "--release", "17", "-encoding", "UTF-8", "-proc:none");
 
-    /** One rvm run of a program: what it printed and where its opcode counts should be. */
+    /** One rvm run of a program: what it printed and where its opcode counts should be (interpreter runs only). */
     record GuestRun(CorpusProgram program, GuestProcess.Result result, Path countsFile) {
+    }
+
+    /** The configurations every program must run identically under. */
+    enum Tier {
+        /** The interpreter alone; this run also records opcode counts. */
+        INTERP("--tier=interp"),
+        /** Every method compiled before its first call. */
+        BASELINE("--tier=baseline"),
+        /** The default: interpret, compile what gets hot. */
+        ADAPTIVE("--tier=adaptive"),
+        /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
+        STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation");
+
+        final List<String> options;
+
+        Tier(String... options) {
+            this.options = List.of(options);
+        }
     }
 
     private static volatile Corpus shared;
@@ -58,6 +76,7 @@ final class Corpus {
     private final Path workDir;
     private final ConcurrentMap<String, FutureTask<Path>> builds = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, FutureTask<GuestRun>> runs = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, FutureTask<GuestRun>> tierRuns = new ConcurrentHashMap<>();
 
     Corpus(Path corpusDir, Path workDir) {
         this.corpusDir = corpusDir;
@@ -129,6 +148,23 @@ final class Corpus {
     /** Runs {@code program} under rvm's interpreter, the first time it is asked for in this JVM. */
     GuestRun run(CorpusProgram program) {
         return once(runs, program.name(), () -> runNow(program));
+    }
+
+    /** Runs {@code program} under rvm in {@code tier}'s configuration, once per JVM. */
+    GuestRun run(CorpusProgram program, Tier tier) {
+        if (tier == Tier.INTERP) {
+            return run(program);
+        }
+        return once(tierRuns, program.name() + " " + tier, () -> {
+            Path classes = build(program);
+            Path runDir = workDir.resolve("corpus-run").resolve(program.name() + "-" + tier.name().toLowerCase(Locale.ROOT));
+            Files.createDirectories(runDir);
+            List<String> args = new ArrayList<>(List.of("run"));
+            args.addAll(tier.options);
+            args.addAll(List.of("-cp", classes.toString(), program.name()));
+            args.addAll(program.args());
+            return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT), null);
+        });
     }
 
     private GuestRun runNow(CorpusProgram program) throws IOException {

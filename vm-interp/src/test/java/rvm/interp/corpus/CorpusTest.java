@@ -12,38 +12,45 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import rvm.interp.testing.GuestProcess;
 
 /**
  * The golden-file conformance corpus ({@code vm-interp/src/test/corpus}): every program, run by
- * rvm's interpreter, must exit, print to stdout and print to stderr exactly as the host JVM did
+ * rvm on every tier ({@link Corpus.Tier}: interpreter, baseline, adaptive, stress), must exit,
+ * print to stdout and print to stderr exactly as the host JVM did
  * when {@code regen} recorded its {@code NAME.expected}. See {@link ExpectedOutput} for the file
  * format and {@link Corpus} for how programs are built and run.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class CorpusTest {
 
     private static final int MAX_STDERR_SHOWN = 4000;
 
-    static Stream<CorpusProgram> programs() {
-        return Corpus.shared().programs().stream();
+    static Stream<Arguments> runs() {
+        return Corpus.shared().programs().stream()
+                .flatMap(p -> Stream.of(Corpus.Tier.values()).map(t -> Arguments.of(p, t)));
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("programs")
-    void interpreterMatchesHostJvm(CorpusProgram program) {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("runs")
+    void everyTierMatchesHostJvm(CorpusProgram program, Corpus.Tier tier) {
         ExpectedOutput expected = program.expected();
 
-        Corpus.GuestRun run = Corpus.shared().run(program);
+        Corpus.GuestRun run = Corpus.shared().run(program, tier);
 
         GuestProcess.Result result = run.result();
         if (result.timedOut()) {
-            fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under rvm\n" + result.describe());
+            fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under rvm " + tier.options + "\n"
+                    + result.describe());
         }
         ExpectedOutput actual = new ExpectedOutput(result.exitCode(), result.stdout(), result.stderr());
-        expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under rvm differs from "
-                + program.expectedFile().getFileName() + ":\n" + mismatch + "--- actual stderr\n"
+        expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under rvm " + tier.options
+                + " differs from " + program.expectedFile().getFileName() + ":\n" + mismatch + "--- actual stderr\n"
                 + truncate(result.stderr())));
     }
 

@@ -54,7 +54,7 @@ public final class GuestProcess {
     public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
-        command.add("-Xss16m");
+        command.addAll(rvm.interp.launcher.Main.HOST_JVM_FLAGS);
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("rvm.interp.launcher.Main");

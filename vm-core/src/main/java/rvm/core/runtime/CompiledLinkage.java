@@ -1,0 +1,70 @@
+package rvm.core.runtime;
+
+import java.lang.invoke.CallSite;
+import java.lang.invoke.ConstantCallSite;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import rvm.core.loader.GuestClassLoader;
+import rvm.core.model.ClassModel;
+import rvm.core.model.GuestMethod;
+
+/**
+ * The bootstrap methods of compiled guest code: each links one instruction that a hidden class of
+ * compiled code may not make itself, through the model's {@link rvm.core.model.CompiledCodeLinker}.
+ *
+ * <p>Every bootstrap takes the guest method's id and the index of the original instruction as
+ * static arguments. A member that cannot be linked gives a call site that throws the linkage error
+ * each time it runs: the error reaches the guest at the instruction, as in the interpreter,
+ * instead of as a {@link BootstrapMethodError}.
+ */
+public final class CompiledLinkage {
+
+    private CompiledLinkage() {
+    }
+
+    /** Bootstrap of a compiled invoke or field instruction: a constant call site of its direct handle. */
+    public static CallSite member(MethodHandles.Lookup caller, String name, MethodType type, int methodId,
+                                  int insnIndex) {
+        GuestMethod m = model(caller).method(methodId);
+        MethodHandle target;
+        try {
+            target = model(caller).compiledCodeLinker().member(m, insnIndex).asType(type);
+        } catch (LinkageError e) {
+            target = throwing(type, e);
+        }
+        return new ConstantCallSite(target);
+    }
+
+    /** Bootstrap of a compiled guest {@code invokedynamic}: the call site the guest's bootstrap made. */
+    public static CallSite invokeDynamic(MethodHandles.Lookup caller, String name, MethodType type, int methodId,
+                                        int insnIndex) {
+        GuestMethod m = model(caller).method(methodId);
+        try {
+            return model(caller).compiledCodeLinker().invokeDynamic(m, insnIndex);
+        } catch (LinkageError e) {
+            return new ConstantCallSite(throwing(type, e));
+        }
+    }
+
+    /** Bootstrap of a compiled {@code ldc} of a method handle, method type or dynamic constant. */
+    public static Object constant(MethodHandles.Lookup caller, String name, Class<?> type, int methodId,
+                                  int insnIndex) {
+        GuestMethod m = model(caller).method(methodId);
+        return model(caller).compiledCodeLinker().constant(m, insnIndex);
+    }
+
+    private static ClassModel model(MethodHandles.Lookup caller) {
+        ClassLoader loader = caller.lookupClass().getClassLoader();
+        if (!(loader instanceof GuestClassLoader)) {
+            throw new IllegalStateException("compiled guest code outside a guest loader: " + caller.lookupClass());
+        }
+        return ((GuestClassLoader) loader).model();
+    }
+
+    /** A handle of {@code type} that throws {@code e}. */
+    private static MethodHandle throwing(MethodType type, Throwable e) {
+        MethodHandle thrower = MethodHandles.throwException(type.returnType(), e.getClass()).bindTo(e);
+        return MethodHandles.dropArguments(thrower, 0, type.parameterList());
+    }
+}

@@ -1,0 +1,83 @@
+package rvm.interp.compiler;
+
+import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
+import static org.objectweb.asm.Opcodes.PUTFIELD;
+import static org.objectweb.asm.Opcodes.PUTSTATIC;
+
+import java.util.function.Predicate;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import rvm.core.loader.ClassHierarchy;
+
+/**
+ * Decides which member instructions of a guest method compiled code may make itself from its
+ * hidden class, and which it must route through the VM (an {@code invokedynamic} that links the
+ * instruction with the guest class's own lookup).
+ *
+ * <p>A hidden nestmate of guest class {@code C} shares {@code C}'s package, loader and nest, so
+ * public, package and private members are as accessible to it as to {@code C}. It is not a
+ * subclass of anything {@code C} extends, so it must route: {@code invokespecial} of methods
+ * (super and private calls), protected members declared in another package, stores into final
+ * fields (old class files may assign them outside initialisers), caller-sensitive JDK methods
+ * (which must see {@code C} as their caller, not the hidden class), the VM's intrinsics, and any
+ * member that cannot be resolved now (its linkage error must surface at the instruction).
+ */
+final class AccessRules {
+
+    private final ClassHierarchy hierarchy;
+    private final String callerPackage;
+    private final Predicate<MethodInsnNode> intrinsic;
+
+    AccessRules(ClassHierarchy hierarchy, String callerClass, Predicate<MethodInsnNode> intrinsic) {
+        this.hierarchy = hierarchy;
+        this.callerPackage = packageOf(callerClass);
+        this.intrinsic = intrinsic;
+    }
+
+    /** Whether the invoke must be routed through the VM. */
+    boolean mustRoute(MethodInsnNode m) {
+        if (m.getOpcode() == INVOKESPECIAL) {
+            return !m.name.equals("<init>");
+        }
+        if (m.owner.startsWith("[")) {
+            return false; // the methods of arrays are Object's public ones and a public clone
+        }
+        if (intrinsic.test(m)) {
+            return true;
+        }
+        ClassHierarchy.Member member = hierarchy.resolveMethod(m.owner, m.name, m.desc);
+        if (member == null) {
+            return !isSignaturePolymorphic(m.owner);
+        }
+        return member.callerSensitive() || isForeignProtected(member);
+    }
+
+    /** Whether the field instruction must be routed through the VM. */
+    boolean mustRoute(FieldInsnNode f) {
+        ClassHierarchy.Member member = hierarchy.resolveField(f.owner, f.name, f.desc);
+        if (member == null) {
+            return true;
+        }
+        boolean store = f.getOpcode() == PUTFIELD || f.getOpcode() == PUTSTATIC;
+        return isForeignProtected(member) || (store && member.isFinal());
+    }
+
+    /** Whether {@code type} is a subclass of {@code java.lang.Throwable} (or Throwable itself). */
+    boolean isThrowable(String type) {
+        return hierarchy.isSubclass(type, "java/lang/Throwable");
+    }
+
+    private boolean isForeignProtected(ClassHierarchy.Member member) {
+        return member.isProtected() && !packageOf(member.owner()).equals(callerPackage);
+    }
+
+    /** {@code MethodHandle.invokeExact} and friends are declared with a descriptor no call site uses. */
+    private static boolean isSignaturePolymorphic(String owner) {
+        return owner.equals("java/lang/invoke/MethodHandle") || owner.equals("java/lang/invoke/VarHandle");
+    }
+
+    static String packageOf(String internalName) {
+        int slash = internalName.lastIndexOf('/');
+        return slash < 0 ? "" : internalName.substring(0, slash);
+    }
+}

@@ -1,0 +1,264 @@
+package rvm.interp.compiler;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.MethodInsnNode;
+import rvm.core.loader.ClassHierarchy;
+import rvm.core.loader.GuestClassLoader;
+import rvm.core.loader.HierarchyClassWriter;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+
+/**
+ * The baseline compiler (tier 1): turns guest methods into host bytecode with ASM, many methods of
+ * one guest class per hidden class, defined as a nestmate of the guest class so the code reaches
+ * the guest's private members directly. See {@link MethodTranslator} for what the code contains.
+ *
+ * <p>A hidden class is named {@code C$$RvmBaseline} (the JVM appends {@code /0x...}); each compiled
+ * method keeps its guest name, takes the receiver of an instance method as its first parameter,
+ * and keeps the guest's line numbers and source file, so host stack traces (with
+ * {@code -XX:+ShowHiddenFrames}) show a compiled frame as class, method, file and line. Methods
+ * whose names start with {@code rvm$} are the VM's bridges, never guest frames.
+ *
+ * <p>Thread-safe: compilations may run concurrently (on the compiler thread and, for
+ * {@code --batch-compilation} and {@code --tier=baseline}, guest threads).
+ */
+public final class BaselineCompiler {
+
+    /** The suffix of the names of hidden classes of compiled code. */
+    public static final String HIDDEN_CLASS_SUFFIX = "$$RvmBaseline";
+    /** The prefix of the VM's own methods in those classes. */
+    public static final String BRIDGE_PREFIX = "rvm$";
+
+    /** What to compile: a method, or its OSR variant continuing at instruction {@code osrTarget}. */
+    public record Request(GuestMethod method, int osrTarget) {
+
+        /** The normal compilation of {@code method}. */
+        public static Request normal(GuestMethod method) {
+            return new Request(method, -1);
+        }
+
+        @Override
+        public String toString() {
+            return method.jvmName() + (osrTarget >= 0 ? " @ " + method.bciOf(osrTarget) : "");
+        }
+    }
+
+    /** The outcome of one request: the compiled method, or why there is none. */
+    public record Result(Request request, CompiledMethod compiled, String failure) {
+    }
+
+    private final Predicate<MethodInsnNode> intrinsic;
+    private final MethodTranslator.Yieldpoints yieldpoints;
+    private final AtomicInteger compileIds = new AtomicInteger();
+    private final Map<Class<?>, Map<String, CompiledMethod>> byHiddenClass = new ConcurrentHashMap<>();
+
+    /**
+     * @param intrinsic   the calls the VM answers itself (compiled code must route them to the VM)
+     * @param yieldpoints whether compiled code has yieldpoints
+     * @param counting    whether its yieldpoints count executions ({@code --yieldpoint-stats})
+     */
+    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting) {
+        this.intrinsic = intrinsic;
+        this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
+                : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
+    }
+
+    /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */
+    public static boolean canCompile(GuestMethod m) {
+        return m.hasBody() && !m.isKeptAsBytecode() && MethodTranslator.isCompilable(m);
+    }
+
+    /**
+     * The compiled method a host stack frame runs, or {@code null} when the frame is not a guest
+     * method of a hidden class of compiled code (a bridge, or another class).
+     */
+    public CompiledMethod compiledMethod(Class<?> declaringClass, String name, String descriptor) {
+        Map<String, CompiledMethod> methods = byHiddenClass.get(declaringClass);
+        return methods == null ? null : methods.get(name + descriptor);
+    }
+
+    /**
+     * Compiles requests for methods of one guest class. The requests go into as few hidden classes as
+     * their names allow; a class that fails to compile or verify is retried one request at a time, so
+     * one bad method does not hold back the others.
+     */
+    public List<Result> compile(GuestClass owner, List<Request> requests) {
+        List<Result> results = new ArrayList<>();
+        List<Request> pending = new ArrayList<>(requests);
+        while (!pending.isEmpty()) {
+            List<Request> batch = new ArrayList<>();
+            List<Request> later = new ArrayList<>();
+            Set<String> signatures = new HashSet<>();
+            for (Request r : pending) {
+                (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
+            }
+            try {
+                results.addAll(define(owner, batch));
+            } catch (RuntimeException | LinkageError e) {
+                if (batch.size() == 1) {
+                    results.add(new Result(batch.get(0), null, describe(e)));
+                } else {
+                    for (Request r : batch) {
+                        results.addAll(compile(owner, List.of(r)));
+                    }
+                }
+            }
+            pending = later;
+        }
+        return results;
+    }
+
+    private static String describe(Throwable e) {
+        String m = e.getMessage();
+        return e.getClass().getSimpleName() + (m == null ? "" : ": " + m.lines().findFirst().orElse(""));
+    }
+
+    private List<Result> define(GuestClass owner, List<Request> batch) {
+        ClassHierarchy hierarchy = ((GuestClassLoader) owner.loader()).hierarchy();
+        AccessRules access = new AccessRules(hierarchy, owner.name(), intrinsic);
+        ClassWriter cw = new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy);
+        String name = owner.name() + HIDDEN_CLASS_SUFFIX;
+        cw.visit(classVersion(owner), ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, name, null, "java/lang/Object", null);
+        if (owner.sourceFile() != null) {
+            cw.visitSource(owner.sourceFile(), null);
+        }
+        List<Result> results = new ArrayList<>();
+        List<Label[]> starts = new ArrayList<>();
+        List<Label[]> ends = new ArrayList<>();
+        for (int k = 0; k < batch.size(); k++) {
+            Request r = batch.get(k);
+            if (!canCompile(r.method())) {
+                results.add(new Result(r, null, "has subroutines (jsr/ret)"));
+                starts.add(null);
+                ends.add(null);
+                continue;
+            }
+            OsrState state = null;
+            if (r.osrTarget() >= 0) {
+                state = OsrState.at(r.method(), r.osrTarget(), hierarchy);
+                if (state == null) {
+                    results.add(new Result(r, null, "no verifiable frame state at the OSR target"));
+                    starts.add(null);
+                    ends.add(null);
+                    continue;
+                }
+            }
+            MethodTranslator t = new MethodTranslator(r.method(), access, yieldpoints, r.osrTarget(), state);
+            MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
+                    null, null);
+            Label end = new Label();
+            t.write(new EndMarker(mv, end));
+            starts.add(t.instructionStarts());
+            ends.add(new Label[] {end});
+            if (r.osrTarget() < 0) {
+                Bridges.writeInterpreterEntry(cw, bridgeName(k), name, compiledName(r), compiledDescriptor(r));
+            }
+            results.add(null);
+        }
+        cw.visitEnd();
+        byte[] bytes = cw.toByteArray();
+        MethodHandles.Lookup hidden;
+        try {
+            hidden = owner.lookup().defineHiddenClass(bytes, true, MethodHandles.Lookup.ClassOption.NESTMATE,
+                    MethodHandles.Lookup.ClassOption.STRONG);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot define compiled code for " + owner.name(), e);
+        }
+        Map<String, CompiledMethod> registered = new ConcurrentHashMap<>();
+        for (int k = 0; k < batch.size(); k++) {
+            if (results.get(k) != null) {
+                continue;
+            }
+            Request r = batch.get(k);
+            CompiledMethod m = link(hidden, r, k, offsets(starts.get(k)), ends.get(k)[0].getOffset());
+            registered.put(compiledName(r) + compiledDescriptor(r), m);
+            results.set(k, new Result(r, m, null));
+        }
+        byHiddenClass.put(hidden.lookupClass(), registered);
+        return results;
+    }
+
+    private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, int[] starts, int size) {
+        Class<?> c = hidden.lookupClass();
+        try {
+            if (r.osrTarget() >= 0) {
+                MethodType type = MethodType.fromMethodDescriptorString(compiledDescriptor(r), c.getClassLoader());
+                MethodHandle entry = hidden.findStatic(c, compiledName(r), type)
+                        .asType(MethodType.methodType(Object.class, long[].class, Object[].class));
+                return new CompiledMethod(r.method(), r.osrTarget(), compileIds.incrementAndGet(), entry, null,
+                        starts, size);
+            }
+            MethodHandle entry = hidden.findStatic(c, compiledName(r), r.method().hostType());
+            MethodHandle bridge = hidden.findStatic(c, bridgeName(k),
+                    MethodType.methodType(void.class, long[].class, Object[].class, int.class));
+            return new CompiledMethod(r.method(), -1, compileIds.incrementAndGet(), entry, bridge, starts, size);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("compiled code of " + r + " lost its method", e);
+        }
+    }
+
+    private static int[] offsets(Label[] labels) {
+        int[] o = new int[labels.length];
+        for (int i = 0; i < o.length; i++) {
+            o[i] = labels[i].getOffset();
+        }
+        return o;
+    }
+
+    private static String compiledName(Request r) {
+        return r.method().name();
+    }
+
+    /** The normal method's descriptor is its host type; an OSR variant takes the interpreter's slots. */
+    private static String compiledDescriptor(Request r) {
+        String ret = Type.getReturnType(r.method().descriptor()).getDescriptor();
+        if (r.osrTarget() >= 0) {
+            return "([J[Ljava/lang/Object;)" + ret;
+        }
+        String desc = r.method().descriptor();
+        return r.method().isStatic() ? desc
+                : "(" + Type.getObjectType(r.method().owner().name()).getDescriptor() + desc.substring(1);
+    }
+
+    private static String bridgeName(int k) {
+        return BRIDGE_PREFIX + "fromInterpreter$" + k;
+    }
+
+    /** The guest's class file version, but at least 17 (for hidden classes and nestmates). */
+    private static int classVersion(GuestClass owner) {
+        int v = owner.node().version;
+        return (v & 0xffff) < V17 ? V17 : v;
+    }
+
+    /** Marks the end of a method's code, to measure its size. */
+    private static final class EndMarker extends MethodVisitor {
+        private final Label end;
+
+        EndMarker(MethodVisitor next, Label end) {
+            super(ASM9, next);
+            this.end = end;
+        }
+
+        @Override
+        public void visitMaxs(int maxStack, int maxLocals) {
+            super.visitLabel(end);
+            super.visitMaxs(maxStack, maxLocals);
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package rvm.interp.compiler;
+
+import java.lang.invoke.MethodHandle;
+import java.util.Arrays;
+import rvm.core.model.GuestMethod;
+
+/**
+ * One guest method compiled into a hidden class: its entry handles and the map from the compiled
+ * code's bytecode indices back to the guest's.
+ *
+ * <p>Immutable once made; shared between threads.
+ */
+public final class CompiledMethod {
+
+    private final GuestMethod method;
+    private final int osrTarget;
+    private final int compileId;
+    private final MethodHandle entry;
+    private final MethodHandle interpreterEntry;
+    private final int[] starts;
+    private final int compiledSize;
+
+    CompiledMethod(GuestMethod method, int osrTarget, int compileId, MethodHandle entry, MethodHandle interpreterEntry,
+                   int[] starts, int compiledSize) {
+        this.method = method;
+        this.osrTarget = osrTarget;
+        this.compileId = compileId;
+        this.entry = entry;
+        this.interpreterEntry = interpreterEntry;
+        this.starts = starts;
+        this.compiledSize = compiledSize;
+    }
+
+    /** The guest method. */
+    public GuestMethod method() {
+        return method;
+    }
+
+    /** Whether this is an on-stack replacement variant. */
+    public boolean isOsr() {
+        return osrTarget >= 0;
+    }
+
+    /** The instruction an OSR variant continues at; -1 for the normal method. */
+    public int osrTarget() {
+        return osrTarget;
+    }
+
+    /** The compilation's number in this VM, from 1, in the order compilations finished. */
+    public int compileId() {
+        return compileId;
+    }
+
+    /**
+     * The entry: for the normal method a handle of exactly {@link GuestMethod#hostType()} (the
+     * target of the method's entry slot); for an OSR variant {@code (long[], Object[])Object}, taking
+     * the interpreter frame's slots and returning the method's boxed result.
+     */
+    public MethodHandle entry() {
+        return entry;
+    }
+
+    /**
+     * {@code (long[] p, Object[] r, int base)void}: calls the normal method with arguments read
+     * from an interpreter frame's slots from {@code base} and stores its result at {@code base};
+     * {@code null} for an OSR variant.
+     */
+    public MethodHandle interpreterEntry() {
+        return interpreterEntry;
+    }
+
+    /** The size in bytes of the compiled code (yieldpoints and routing included). */
+    public int compiledSize() {
+        return compiledSize;
+    }
+
+    /**
+     * The index of the guest instruction whose compiled code contains (every instruction compiles to
+     * at least one byte, so starts are strictly increasing) compiled bytecode index
+     * {@code compiledBci}; 0 for code before the first instruction (the prologue).
+     */
+    public int instructionAt(int compiledBci) {
+        int i = Arrays.binarySearch(starts, compiledBci);
+        if (i < 0) {
+            i = -i - 2;
+        }
+        return Math.max(i, 0);
+    }
+
+    /** The guest bytecode index at compiled bytecode index {@code compiledBci}. */
+    public int bciAt(int compiledBci) {
+        return method.bciOf(instructionAt(compiledBci));
+    }
+
+    @Override
+    public String toString() {
+        return method.jvmName() + (isOsr() ? " @ " + method.bciOf(osrTarget) : "");
+    }
+}

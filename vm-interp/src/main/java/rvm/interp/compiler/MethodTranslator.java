@@ -1,0 +1,473 @@
+package rvm.interp.compiler;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ConstantDynamic;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.IincInsnNode;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.MultiANewArrayInsnNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.TypeInsnNode;
+import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.model.GuestMethod;
+
+/**
+ * Writes one guest method as a static method of a hidden class: the guest's own bytecode, with
+ * yieldpoints, routed member instructions and exception hooks added. Used once per compiled
+ * method; {@link #write} may be called once.
+ *
+ * <p>What changes against the guest's code:
+ * <ul>
+ *   <li>A prologue yieldpoint on entry, an epilogue yieldpoint before every return, and a
+ *       backedge yieldpoint on every branch to the same or an earlier instruction, taken only when
+ *       the branch is (a conditional backward branch is inverted around it). Each tests
+ *       {@code Yieldpoints.word} inline ({@code != 0} in prologues and epilogues, {@code > 0} on
+ *       backedges) and calls the slow path only when taken, as the interpreter does.</li>
+ *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
+ *       their slots. A synchronized method locks explicitly (a static method of the hidden class
+ *       would lock the wrong class).</li>
+ *   <li>Member instructions {@link AccessRules} routes become {@code invokedynamic}s, the guest's
+ *       {@code invokedynamic}s and {@code ldc}s of handles, method types and dynamic constants are
+ *       linked by the VM with the guest class's lookup (see {@code CompiledLinkage}).</li>
+ *   <li>Every exception handler that names a type first reports the exception
+ *       ({@code GuestRuntime.exceptionCaught}); every throwable the method constructs is reported
+ *       once constructed, and every {@code fillInStackTrace()} once it returns: stack traces are
+ *       rewritten to guest frames while those frames are live.</li>
+ * </ul>
+ *
+ * <p>An on-stack replacement variant ({@code osrTarget >= 0}) takes {@code (long[] p, Object[] r)},
+ * an interpreter frame's primitive and reference slots, loads the locals and operand stack that
+ * {@link OsrState} describes, and jumps to the target instruction. It has no prologue and takes no
+ * lock: the interpreted activation it continues did both.
+ */
+final class MethodTranslator {
+
+    private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
+    private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
+    private static final String LINKAGE = "rvm/core/runtime/CompiledLinkage";
+    private static final String BSM_DESC = "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+            + "Ljava/lang/invoke/MethodType;II)Ljava/lang/invoke/CallSite;";
+    private static final Handle MEMBER = new Handle(H_INVOKESTATIC, LINKAGE, "member", BSM_DESC, false);
+    private static final Handle INDY = new Handle(H_INVOKESTATIC, LINKAGE, "invokeDynamic", BSM_DESC, false);
+    private static final Handle CONSTANT = new Handle(H_INVOKESTATIC, LINKAGE, "constant",
+            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;II)Ljava/lang/Object;", false);
+
+    /** Whether compiled code gets yieldpoints, and whether they count executions. */
+    enum Yieldpoints { NONE, INLINE, COUNTING }
+
+    private final GuestMethod method;
+    private final MethodNode node;
+    private final AccessRules access;
+    private final Yieldpoints yieldpoints;
+    private final int osrTarget;
+    private final OsrState osrState;
+    private final Map<LabelNode, Label> labels = new IdentityHashMap<>();
+    private final Map<LabelNode, Integer> labelIndex = new IdentityHashMap<>();
+    private final Set<LabelNode> handlers = new HashSet<>();
+    private final Label[] starts;
+    private final boolean isSynchronized;
+    private final int lockLocal;
+    private int pendingNews;
+
+    /**
+     * @param osrTarget the instruction an OSR variant continues at, or -1 for the normal method
+     * @param osrState  the frame state at {@code osrTarget} (null for the normal method)
+     */
+    MethodTranslator(GuestMethod method, AccessRules access, Yieldpoints yieldpoints, int osrTarget,
+                     OsrState osrState) {
+        this.method = method;
+        this.node = method.node();
+        this.access = access;
+        this.yieldpoints = yieldpoints;
+        this.osrTarget = osrTarget;
+        this.osrState = osrState;
+        int n = 0;
+        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof LabelNode) {
+                labelIndex.put((LabelNode) i, n);
+            } else if (i.getOpcode() >= 0) {
+                n++;
+            }
+        }
+        this.starts = new Label[n];
+        for (int i = 0; i < n; i++) {
+            starts[i] = new Label();
+        }
+        for (TryCatchBlockNode t : node.tryCatchBlocks) {
+            if (t.type != null) {
+                handlers.add(t.handler); // catch-any handlers (finally, synchronized) only rethrow
+            }
+        }
+        this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
+        this.lockLocal = node.maxLocals;
+    }
+
+    /** Whether the method can be compiled at all: no subroutines ({@code jsr}/{@code ret}). */
+    static boolean isCompilable(GuestMethod m) {
+        for (AbstractInsnNode i = m.node().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i.getOpcode() == JSR || i.getOpcode() == RET) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The label at the start of each real instruction, resolved once the method has been written. */
+    Label[] instructionStarts() {
+        return starts;
+    }
+
+    /** Writes the method's code into {@code mv}, which must be a fresh method visitor. */
+    void write(MethodVisitor mv) {
+        mv.visitCode();
+        for (TryCatchBlockNode t : node.tryCatchBlocks) {
+            mv.visitTryCatchBlock(label(t.start), label(t.end), label(t.handler), t.type);
+        }
+        Label syncStart = new Label();
+        Label syncEnd = new Label();
+        Label syncHandler = new Label();
+        if (isSynchronized) {
+            mv.visitTryCatchBlock(syncStart, syncEnd, syncHandler, null);
+        }
+        if (starts.length > 0) {
+            mv.visitLabel(starts[0]); // the prologue counts as the first instruction's
+        }
+        if (osrTarget >= 0) {
+            loadOsrState(mv);
+        } else {
+            prologue(mv);
+            if (isSynchronized) {
+                pushLockObject(mv);
+                mv.visitInsn(DUP);
+                mv.visitVarInsn(ASTORE, lockLocal);
+                mv.visitInsn(MONITORENTER);
+                mv.visitLabel(syncStart);
+            }
+        }
+        int index = 0;
+        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof LabelNode) {
+                mv.visitLabel(label((LabelNode) i));
+                if (handlers.contains(i)) {
+                    report(mv, "exceptionCaught");
+                }
+            } else if (i instanceof LineNumberNode) {
+                LineNumberNode l = (LineNumberNode) i;
+                mv.visitLineNumber(l.line, label(l.start));
+            } else if (i.getOpcode() >= 0) {
+                if (index > 0) {
+                    mv.visitLabel(starts[index]);
+                }
+                instruction(mv, i, index);
+                index++;
+            }
+        }
+        if (isSynchronized) {
+            mv.visitLabel(syncEnd);
+            mv.visitLabel(syncHandler);
+            mv.visitVarInsn(ALOAD, lockLocal);
+            mv.visitInsn(MONITOREXIT);
+            mv.visitInsn(ATHROW);
+        }
+        if (node.localVariables != null) {
+            for (LocalVariableNode v : node.localVariables) {
+                mv.visitLocalVariable(v.name, v.desc, v.signature, label(v.start), label(v.end), v.index);
+            }
+        }
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    private Label label(LabelNode l) {
+        return labels.computeIfAbsent(l, k -> new Label());
+    }
+
+    // ------------------------------------------------------------------ instructions
+
+    private void instruction(MethodVisitor mv, AbstractInsnNode i, int index) {
+        int op = i.getOpcode();
+        if (i instanceof JumpInsnNode) {
+            jump(mv, (JumpInsnNode) i, index);
+        } else if (i instanceof TableSwitchInsnNode) {
+            TableSwitchInsnNode s = (TableSwitchInsnNode) i;
+            Map<LabelNode, Label> trampolines = new HashMap<>();
+            Label dflt = switchTarget(s.dflt, index, trampolines);
+            Label[] targets = new Label[s.labels.size()];
+            for (int k = 0; k < targets.length; k++) {
+                targets[k] = switchTarget(s.labels.get(k), index, trampolines);
+            }
+            mv.visitTableSwitchInsn(s.min, s.max, dflt, targets);
+            writeTrampolines(mv, trampolines, index);
+        } else if (i instanceof LookupSwitchInsnNode) {
+            LookupSwitchInsnNode s = (LookupSwitchInsnNode) i;
+            Map<LabelNode, Label> trampolines = new HashMap<>();
+            Label dflt = switchTarget(s.dflt, index, trampolines);
+            Label[] targets = new Label[s.labels.size()];
+            for (int k = 0; k < targets.length; k++) {
+                targets[k] = switchTarget(s.labels.get(k), index, trampolines);
+            }
+            int[] keys = s.keys.stream().mapToInt(Integer::intValue).toArray();
+            mv.visitLookupSwitchInsn(dflt, keys, targets);
+            writeTrampolines(mv, trampolines, index);
+        } else if (i instanceof InsnNode) {
+            if (op >= IRETURN && op <= RETURN) {
+                epilogue(mv);
+                if (isSynchronized) {
+                    mv.visitVarInsn(ALOAD, lockLocal);
+                    mv.visitInsn(MONITOREXIT);
+                }
+            }
+            mv.visitInsn(op);
+        } else if (i instanceof MethodInsnNode) {
+            invoke(mv, (MethodInsnNode) i, index);
+        } else if (i instanceof FieldInsnNode) {
+            FieldInsnNode f = (FieldInsnNode) i;
+            if (access.mustRoute(f)) {
+                mv.visitInvokeDynamicInsn(f.name, fieldType(f), MEMBER, method.id(), index);
+            } else {
+                mv.visitFieldInsn(op, f.owner, f.name, f.desc);
+            }
+        } else if (i instanceof InvokeDynamicInsnNode) {
+            InvokeDynamicInsnNode d = (InvokeDynamicInsnNode) i;
+            mv.visitInvokeDynamicInsn(d.name, d.desc, INDY, method.id(), index);
+        } else if (i instanceof LdcInsnNode) {
+            ldc(mv, ((LdcInsnNode) i).cst, index);
+        } else if (i instanceof VarInsnNode) {
+            mv.visitVarInsn(op, ((VarInsnNode) i).var);
+        } else if (i instanceof IntInsnNode) {
+            mv.visitIntInsn(op, ((IntInsnNode) i).operand);
+        } else if (i instanceof TypeInsnNode) {
+            if (op == NEW) {
+                pendingNews++;
+            }
+            mv.visitTypeInsn(op, ((TypeInsnNode) i).desc);
+        } else if (i instanceof IincInsnNode) {
+            IincInsnNode n = (IincInsnNode) i;
+            mv.visitIincInsn(n.var, n.incr);
+        } else if (i instanceof MultiANewArrayInsnNode) {
+            MultiANewArrayInsnNode n = (MultiANewArrayInsnNode) i;
+            mv.visitMultiANewArrayInsn(n.desc, n.dims);
+        } else {
+            throw new IllegalArgumentException("cannot compile " + i.getClass().getSimpleName() + " (opcode " + op
+                    + ") at instruction " + index + " of " + method.jvmName());
+        }
+    }
+
+    private boolean isBackward(LabelNode target, int index) {
+        return labelIndex.get(target) <= index;
+    }
+
+    private void jump(MethodVisitor mv, JumpInsnNode j, int index) {
+        int op = j.getOpcode();
+        if (!isBackward(j.label, index) || yieldpoints == Yieldpoints.NONE) {
+            mv.visitJumpInsn(op, label(j.label));
+            return;
+        }
+        if (op == GOTO) {
+            backedge(mv, index);
+            mv.visitJumpInsn(GOTO, label(j.label));
+            return;
+        }
+        Label notTaken = new Label();
+        mv.visitJumpInsn(inverse(op), notTaken);
+        backedge(mv, index);
+        mv.visitJumpInsn(GOTO, label(j.label));
+        mv.visitLabel(notTaken);
+    }
+
+    private static int inverse(int op) {
+        switch (op) {
+            case IFNULL: return IFNONNULL;
+            case IFNONNULL: return IFNULL;
+            default:
+                // IFEQ..IF_ACMPNE come in pairs: (IFEQ, IFNE), (IFLT, IFGE), ...; even/odd offset from IFEQ
+                return (op - IFEQ) % 2 == 0 ? op + 1 : op - 1;
+        }
+    }
+
+    private Label switchTarget(LabelNode target, int index, Map<LabelNode, Label> trampolines) {
+        if (!isBackward(target, index) || yieldpoints == Yieldpoints.NONE) {
+            return label(target);
+        }
+        return trampolines.computeIfAbsent(target, k -> new Label());
+    }
+
+    /** Backward switch targets: a yieldpoint, then the jump (a switch never falls through, so they fit after it). */
+    private void writeTrampolines(MethodVisitor mv, Map<LabelNode, Label> trampolines, int index) {
+        for (Map.Entry<LabelNode, Label> e : trampolines.entrySet()) {
+            mv.visitLabel(e.getValue());
+            backedge(mv, index);
+            mv.visitJumpInsn(GOTO, label(e.getKey()));
+        }
+    }
+
+    private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
+        if (access.mustRoute(m)) {
+            mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, method.id(), index);
+            return;
+        }
+        mv.visitMethodInsn(m.getOpcode(), m.owner, m.name, m.desc, m.itf);
+        if (m.getOpcode() == INVOKESPECIAL && m.name.equals("<init>") && pendingNews > 0) {
+            pendingNews--;
+            if (access.isThrowable(m.owner)) {
+                report(mv, "throwableConstructed");
+            }
+        } else if (m.name.equals("fillInStackTrace") && m.desc.equals("()Ljava/lang/Throwable;")) {
+            report(mv, "stackTraceRefilled");
+        }
+    }
+
+    /** {@code GuestRuntime.what(throwable on the stack, the guest class)}, keeping the throwable. */
+    private void report(MethodVisitor mv, String what) {
+        mv.visitInsn(DUP);
+        mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
+        mv.visitMethodInsn(INVOKESTATIC, RUNTIME, what, "(Ljava/lang/Throwable;Ljava/lang/Class;)V", false);
+    }
+
+    private void ldc(MethodVisitor mv, Object cst, int index) {
+        String type = null;
+        if (cst instanceof Handle) {
+            type = "Ljava/lang/invoke/MethodHandle;";
+        } else if (cst instanceof ConstantDynamic) {
+            type = ((ConstantDynamic) cst).getDescriptor();
+        } else if (cst instanceof Type && ((Type) cst).getSort() == Type.METHOD) {
+            type = "Ljava/lang/invoke/MethodType;";
+        }
+        if (type == null) {
+            mv.visitLdcInsn(cst);
+        } else {
+            mv.visitLdcInsn(new ConstantDynamic("constant", type, CONSTANT, method.id(), index));
+        }
+    }
+
+    /** The stack effect of an invoke as a descriptor: the receiver (if any) first. */
+    private static String invokeType(MethodInsnNode m) {
+        if (m.getOpcode() == INVOKESTATIC) {
+            return m.desc;
+        }
+        return "(" + typeDescriptor(m.owner) + m.desc.substring(1);
+    }
+
+    private static String fieldType(FieldInsnNode f) {
+        switch (f.getOpcode()) {
+            case GETSTATIC: return "()" + f.desc;
+            case PUTSTATIC: return "(" + f.desc + ")V";
+            case GETFIELD: return "(" + typeDescriptor(f.owner) + ")" + f.desc;
+            default: return "(" + typeDescriptor(f.owner) + f.desc + ")V";
+        }
+    }
+
+    private static String typeDescriptor(String internalName) {
+        return internalName.startsWith("[") ? internalName : "L" + internalName + ";";
+    }
+
+    // ------------------------------------------------------------------ yieldpoints, locks, OSR entry
+
+    private void prologue(MethodVisitor mv) {
+        yieldpoint(mv, "prologue", "prologueTaken", IFEQ, false, -1);
+    }
+
+    private void epilogue(MethodVisitor mv) {
+        yieldpoint(mv, "epilogue", "epilogueTaken", IFEQ, false, -1);
+    }
+
+    private void backedge(MethodVisitor mv, int index) {
+        yieldpoint(mv, "backedge", "backedgeTaken", IFLE, true, method.bciOf(index));
+    }
+
+    /** {@code if (word <notTaken> 0) skip; slowPath(id[, bci])}, or the counting entry point. */
+    private void yieldpoint(MethodVisitor mv, String counting, String slowPath, int notTaken, boolean withBci,
+                            int bci) {
+        String desc = withBci ? "(II)V" : "(I)V";
+        if (yieldpoints == Yieldpoints.NONE) {
+            return;
+        }
+        Label skip = new Label();
+        if (yieldpoints == Yieldpoints.INLINE) {
+            mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
+            mv.visitJumpInsn(notTaken, skip);
+        }
+        mv.visitLdcInsn(method.id());
+        if (withBci) {
+            mv.visitLdcInsn(bci);
+        }
+        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? slowPath : counting, desc,
+                false);
+        mv.visitLabel(skip);
+    }
+
+    private void pushLockObject(MethodVisitor mv) {
+        if (method.isStatic()) {
+            mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
+        } else {
+            mv.visitVarInsn(ALOAD, 0);
+        }
+    }
+
+    /**
+     * Loads the interpreter frame's slots (parameters 0 and 1 of the OSR variant) into the locals and
+     * operand stack the target instruction expects, then jumps there.
+     */
+    private void loadOsrState(MethodVisitor mv) {
+        int prims = node.maxLocals + 1;
+        int refs = node.maxLocals + 2;
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ASTORE, prims);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitVarInsn(ASTORE, refs);
+        for (int slot = 0; slot < osrState.locals().size(); slot++) {
+            Type t = osrState.locals().get(slot);
+            if (t != null) {
+                loadSlot(mv, t, slot, prims, refs);
+                mv.visitVarInsn(t.getOpcode(ISTORE), slot);
+            }
+        }
+        int slot = node.maxLocals;
+        for (Type t : osrState.stack()) {
+            loadSlot(mv, t, slot, prims, refs);
+            slot += t.getSize();
+        }
+        mv.visitJumpInsn(GOTO, starts[osrTarget]);
+    }
+
+    /** Pushes interpreter slot {@code slot} as a value of type {@code t}. */
+    static void loadSlot(MethodVisitor mv, Type t, int slot, int primsLocal, int refsLocal) {
+        if (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY) {
+            if (t.equals(OsrState.NULL)) {
+                mv.visitInsn(ACONST_NULL);
+                return;
+            }
+            mv.visitVarInsn(ALOAD, refsLocal);
+            mv.visitLdcInsn(slot);
+            mv.visitInsn(AALOAD);
+            mv.visitTypeInsn(CHECKCAST, t.getSort() == Type.ARRAY ? t.getDescriptor() : t.getInternalName());
+            return;
+        }
+        mv.visitVarInsn(ALOAD, primsLocal);
+        mv.visitLdcInsn(slot);
+        mv.visitInsn(LALOAD);
+        Bridges.fromSlotBits(mv, t);
+    }
+}
