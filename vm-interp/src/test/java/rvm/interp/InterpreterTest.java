@@ -23,8 +23,16 @@ import rvm.core.runtime.Yieldpoints;
 import rvm.core.testing.Javap;
 import rvm.core.testing.JavaSources;
 
-/** Yieldpoints of interpreted code, seen by a recording service. */
+/**
+ * Yieldpoints of interpreted code, seen by a recording service. Subclasses run the same cases on the
+ * compiled tiers, which must take exactly the same yieldpoints.
+ */
 class InterpreterTest {
+
+    /** The options of the VM under test: the interpreter alone. */
+    VmOptions options() {
+        return new VmOptions().set(VmOptions.TIER, "interp");
+    }
 
     private static final String LOOPS = """
             public class Loops {
@@ -68,7 +76,7 @@ class InterpreterTest {
 
     @BeforeEach
     void load() throws Exception {
-        vm = new Vm(List.of(classes), new VmOptions());
+        vm = new Vm(List.of(classes), options());
         loops = Class.forName("Loops", true, vm.loader());
     }
 
@@ -139,7 +147,8 @@ class InterpreterTest {
     /** Calls {@code Loops.name(arg)} with the word set and the recording service installed for the call only. */
     private Object call(String name, int arg, int word) throws Exception {
         Method m = loops.getMethod(name, int.class);
-        m.invoke(null, 1); // links the stub and decodes the code before recording
+        m.invoke(null, 1); // links the stub, decodes or compiles the code before recording
+        m.invoke(null, 2);
         Yieldpoints.setService(this::record);
         Yieldpoints.word = word;
         try {

@@ -50,7 +50,7 @@ final class CallCensus {
                 Path callFile = dir.resolve(w.name() + "-calls.txt");
                 Path opcodeFile = dir.resolve(w.name() + "-opcodes.txt");
                 Config counting = new Config("counting", Config.Kind.RVM,
-                        List.of("--call-counts=" + callFile, "--opcode-counts=" + opcodeFile));
+                        List.of("--tier=interp", "--call-counts=" + callFile, "--opcode-counts=" + opcodeFile));
                 ProcessRunner.Outcome outcome = runner.run(installation.command(counting, w, arguments));
                 String failure = Session.failure(outcome, expected);
                 if (expected == null || failure != null) {

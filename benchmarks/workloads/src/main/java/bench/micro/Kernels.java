@@ -70,6 +70,22 @@ public final class Kernels {
         return s;
     }
 
+    /**
+     * Calls {@code probe} from three guest frames deep ({@code nested3} -> {@code nested2} ->
+     * {@code nested1} -> probe): what a stack walk from a yieldpoint sees.
+     */
+    public static int nested3(java.util.function.IntSupplier probe) {
+        return nested2(probe) + 1;
+    }
+
+    private static int nested2(java.util.function.IntSupplier probe) {
+        return nested1(probe) + 1;
+    }
+
+    private static int nested1(java.util.function.IntSupplier probe) {
+        return probe.getAsInt() + 1;
+    }
+
     interface Shape {
         int sides(int x);
     }

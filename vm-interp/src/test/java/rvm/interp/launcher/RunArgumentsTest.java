@@ -119,12 +119,21 @@ class RunArgumentsTest {
     // ---------------------------------------------------------------- parse: usage errors
 
     @Test
+    void thresholdBelowOneIsAUsageError() {
+        UsageException e = assertThrows(UsageException.class,
+                () -> RunArguments.parse(new String[] {"--osr-threshold=0", "Main"}));
+
+        assertEquals(ExitCode.USAGE, e.exitCode());
+        assertEquals("invalid value for option --osr-threshold: '0' (expected at least 1)", e.getMessage());
+    }
+
+    @Test
     void badTierIsAUsageError_listingTheChoices() {
         UsageException e = assertThrows(UsageException.class,
                 () -> RunArguments.parse(new String[] {"--tier", "turbo", "Main"}));
 
         assertEquals(ExitCode.USAGE, e.exitCode());
-        assertEquals("invalid value for option --tier: 'turbo' (expected one of interp)", e.getMessage());
+        assertEquals("invalid value for option --tier: 'turbo' (expected one of interp, baseline, adaptive)", e.getMessage());
     }
 
     @Test

@@ -23,14 +23,24 @@ final class GuestKernels {
     private final Vm vm;
     private final Class<?> guest;
 
-    /** Boots an rvm VM with default options over the class path entry holding the kernels. */
+    /** Boots an rvm VM running the kernels in tier 0 (the interpreter). */
     GuestKernels() throws ReflectiveOperationException, URISyntaxException {
+        this("interp");
+    }
+
+    /** Boots an rvm VM with {@code --tier=tier} over the class path entry holding the kernels. */
+    GuestKernels(String tier) throws ReflectiveOperationException, URISyntaxException {
         Path entry = Path.of(Kernels.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        vm = new Vm(List.of(entry), new VmOptions());
+        vm = new Vm(List.of(entry), new VmOptions().set(VmOptions.TIER, tier));
         guest = Class.forName(KERNELS, true, vm.loader());
         if (guest.getClassLoader() == Kernels.class.getClassLoader()) {
             throw new IllegalStateException("the guest kernels were loaded by the host's class loader");
         }
+    }
+
+    /** The VM running the guest kernels. */
+    Vm vm() {
+        return vm;
     }
 
     /** The host's compiled kernel {@code name} of type {@code type}. */

@@ -1,0 +1,132 @@
+package rvm.interp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rvm.core.options.VmOptions;
+import rvm.core.stack.GuestFrame;
+import rvm.core.testing.JavaSources;
+import rvm.core.testing.Javap;
+
+/** The guest stack across tiers: interpreted, compiled and JDK frames, with the guest's call-site indices. */
+class LiveGuestStackTest {
+
+    private static final String PROBE = """
+            import java.util.function.IntSupplier;
+            public class Probe {
+                public static int outer(IntSupplier p) {
+                    return middle(p) + 1;
+                }
+                public static int middle(IntSupplier p) {
+                    return inner(p) + 1;
+                }
+                public static int inner(IntSupplier p) {
+                    return p.getAsInt() + 1;
+                }
+                public static int viaJdk(IntSupplier p) {
+                    return java.util.stream.IntStream.of(1).map(x -> inner(p)).sum();
+                }
+            }
+            """;
+
+    @TempDir
+    static Path classes;
+    private static Map<String, Javap.Method> javap;
+    private Vm vm;
+
+    @BeforeAll
+    static void compile() {
+        JavaSources.compile(classes, List.of(), Map.of("Probe.java", PROBE));
+        javap = Javap.methods(classes.resolve("Probe.class"));
+    }
+
+    @AfterEach
+    void close() throws IOException {
+        vm.loader().close();
+    }
+
+    @Test
+    void interpretedFramesCarryTheirCallSites() throws Throwable {
+        List<GuestFrame> frames = walkFromOuter(new VmOptions().set(VmOptions.TIER, "interp"));
+
+        assertEquals(List.of("INTERPRETED inner " + bci("inner", "invokeinterface"),
+                "INTERPRETED middle " + bci("middle", "invokestatic"),
+                "INTERPRETED outer " + bci("outer", "invokestatic")), describe(frames));
+    }
+
+    @Test
+    void compiledFramesMapBackToTheGuestsCallSites() throws Throwable {
+        List<GuestFrame> frames = walkFromOuter(new VmOptions().set(VmOptions.TIER, "baseline"));
+
+        assertEquals(List.of("COMPILED inner " + bci("inner", "invokeinterface"),
+                "COMPILED middle " + bci("middle", "invokestatic"),
+                "COMPILED outer " + bci("outer", "invokestatic")), describe(frames));
+    }
+
+    @Test
+    void mixedStackShowsEachFrameInItsTier() throws Throwable {
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "adaptive")
+                .set(VmOptions.COMPILE_THRESHOLD, 2).set(VmOptions.BATCH_COMPILATION, true));
+        MethodHandle inner = probe("inner");
+        for (int i = 0; i < 3; i++) {
+            int ignored = (int) inner.invokeExact((IntSupplier) () -> 0); // two interpreted calls compile inner
+        }
+
+        List<GuestFrame> frames = walk("outer", 3);
+
+        assertEquals(List.of("COMPILED inner " + bci("inner", "invokeinterface"),
+                "INTERPRETED middle " + bci("middle", "invokestatic"),
+                "INTERPRETED outer " + bci("outer", "invokestatic")), describe(frames));
+    }
+
+    @Test
+    void aJdkMethodCallingBackIntoTheGuestIsItsCaller() throws Throwable {
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline"));
+
+        List<GuestFrame> frames = walk("viaJdk", 3);
+
+        assertEquals("COMPILED inner " + bci("inner", "invokeinterface"), describe(frames).get(0));
+        assertEquals("lambda$viaJdk$0", frames.get(1).method().name());
+        assertEquals(GuestFrame.Kind.HOST, frames.get(2).kind());
+        assertEquals("java.util.stream.IntPipeline$4$1", frames.get(2).hostFrame().getClassName());
+    }
+
+    private List<GuestFrame> walkFromOuter(VmOptions options) throws Throwable {
+        vm = new Vm(List.of(classes), options);
+        return walk("outer", 3);
+    }
+
+    private List<GuestFrame> walk(String entry, int limit) throws Throwable {
+        List<GuestFrame>[] seen = new List[1];
+        int r = (int) probe(entry).invokeExact((IntSupplier) () -> {
+            seen[0] = vm.guestStack().walk(limit);
+            return 0;
+        });
+        return seen[0];
+    }
+
+    private MethodHandle probe(String name) throws ReflectiveOperationException {
+        Class<?> c = Class.forName("Probe", true, vm.loader());
+        return MethodHandles.publicLookup().findStatic(c, name, MethodType.methodType(int.class, IntSupplier.class));
+    }
+
+    private static int bci(String method, String mnemonic) {
+        return javap.get(method + "(Ljava/util/function/IntSupplier;)I").first(mnemonic).bci();
+    }
+
+    private static List<String> describe(List<GuestFrame> frames) {
+        return frames.stream().map(f -> f.kind() + " " + (f.method() == null ? f.describe() : f.method().name())
+                + " " + f.bci()).toList();
+    }
+}

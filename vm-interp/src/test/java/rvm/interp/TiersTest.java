@@ -1,0 +1,118 @@
+package rvm.interp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rvm.core.testing.JavaSources;
+import rvm.core.testing.Javap;
+import rvm.interp.testing.GuestProcess;
+
+/** Tier-up seen from outside: the compilation log, and yieldpoints that do not depend on the tier. */
+class TiersTest {
+
+    private static final String HOT = """
+            public class Hot {
+                int total;
+                static int f(int x) {
+                    return x % 7 == 0 ? x / 7 : x + 1;
+                }
+                synchronized void add(int x) {
+                    total += x;
+                }
+                public static void main(String[] args) {
+                    Hot h = new Hot();
+                    long s = 0;
+                    for (int i = 0; i < 20000; i++) {
+                        s += f(i);
+                        h.add(i & 3);
+                        try {
+                            if (i % 5000 == 0) {
+                                throw new IllegalStateException("at " + i);
+                            }
+                        } catch (IllegalStateException e) {
+                            s += e.getMessage().length();
+                        }
+                    }
+                    System.out.println(s + " " + h.total);
+                }
+            }
+            """;
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    @TempDir
+    static Path classes;
+    @TempDir
+    static Path work;
+    private static int loopHeadBci;
+
+    @BeforeAll
+    static void compile() {
+        JavaSources.compile(classes, List.of(), Map.of("Hot.java", HOT));
+        Javap.Method main = Javap.methods(classes.resolve("Hot.class")).get("main([Ljava/lang/String;)V");
+        // the loop's condition, where javac's backward goto of the loop jumps
+        loopHeadBci = main.insns().stream().filter(i -> i.mnemonic().equals("goto"))
+                .filter(i -> Integer.parseInt(i.operands().trim()) < i.bci())
+                .map(i -> Integer.parseInt(i.operands().trim())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void printCompilationLogsEachCompileAndTheOsr_inHotSpotsFormat() {
+        GuestProcess.Result r = rvm("--tier=adaptive", "--compile-threshold=100", "--osr-threshold=1000",
+                "--batch-compilation", "--print-compilation");
+
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals(host().stdout(), r.stdout());
+        List<String> log = r.stderr().lines().toList();
+        assertMatches(log, "rvm: +\\d+ +\\d+    b 1  Hot\\.f\\(I\\)I \\(\\d+ bytes -> \\d+ bytes\\)");
+        assertMatches(log, "rvm: +\\d+ +\\d+  s b 1  Hot\\.add\\(I\\)V \\(\\d+ bytes -> \\d+ bytes\\)");
+        assertMatches(log, "rvm: +\\d+ +\\d+ % !b 1  Hot\\.main\\(\\[Ljava/lang/String;\\)V @ " + loopHeadBci
+                + " \\(\\d+ bytes -> \\d+ bytes\\)");
+    }
+
+    @Test
+    void everyTierExecutesTheSameYieldpoints() {
+        List<String> interp = yieldpointCounts("--tier=interp");
+
+        List<String> baseline = yieldpointCounts("--tier=baseline");
+        List<String> stress = yieldpointCounts("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1",
+                "--batch-compilation");
+
+        assertEquals(4, interp.size(), interp.toString());
+        assertEquals(interp, baseline);
+        assertEquals(interp, stress);
+    }
+
+    private List<String> yieldpointCounts(String... tier) {
+        List<String> args = new ArrayList<>(List.of(tier));
+        args.add("--yieldpoint-stats");
+        GuestProcess.Result r = rvm(args.toArray(String[]::new));
+        assertEquals(0, r.exitCode(), r.describe());
+        return r.stderr().lines().filter(l -> l.startsWith("rvm: ")).toList();
+    }
+
+    private static void assertMatches(List<String> lines, String regex) {
+        Pattern p = Pattern.compile(regex);
+        assertTrue(lines.stream().anyMatch(l -> p.matcher(l).matches()), "no line matches " + regex + " in\n"
+                + String.join("\n", lines));
+    }
+
+    private static GuestProcess.Result rvm(String... options) {
+        List<String> args = new ArrayList<>(List.of("run"));
+        args.addAll(List.of(options));
+        args.addAll(List.of("-cp", classes.toString(), "Hot"));
+        return GuestProcess.rvm(args, work, TIMEOUT);
+    }
+
+    private static GuestProcess.Result host() {
+        return GuestProcess.host(List.of("-cp", classes.toString(), "Hot"), work, TIMEOUT);
+    }
+}
