@@ -95,14 +95,23 @@ final class Code {
         return o;
     }
 
-    /** Claims the OSR compilation for {@code target}: true for the first caller only. */
-    synchronized boolean requestOsr(int target) {
+    /**
+     * Claims the OSR compilation for {@code target}: true for the first caller only. A target already
+     * asked for (its code pending, or failed) answers without taking the lock, since every backedge
+     * past the threshold asks.
+     */
+    boolean requestOsr(int target) {
         osrEntries();
         if (osrRequested[target]) {
             return false;
         }
-        osrRequested[target] = true;
-        return true;
+        synchronized (this) {
+            if (osrRequested[target]) {
+                return false;
+            }
+            osrRequested[target] = true;
+            return true;
+        }
     }
 
     Code(GuestMethod method, int n, int maxLocals, int maxStack, Handler[] handlers) {

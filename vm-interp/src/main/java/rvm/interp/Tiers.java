@@ -68,10 +68,6 @@ final class Tiers {
         return mode;
     }
 
-    int osrThreshold() {
-        return osrThreshold;
-    }
-
     BaselineCompiler compiler() {
         return compiler;
     }
@@ -92,9 +88,12 @@ final class Tiers {
         return c == null ? null : c.entry();
     }
 
-    /** Counts an interpreted call of {@code code}'s method that is about to be interpreted. */
+    /**
+     * Counts an interpreted call of {@code code}'s method that is about to be interpreted. (The
+     * interpreter has a policy only when the tier is not {@code interp}.)
+     */
     void invoked(Code code) {
-        if (mode == Mode.INTERP || code.compileState != Code.NOT_COMPILED) {
+        if (code.compileState != Code.NOT_COMPILED) {
             return;
         }
         if ((mode == Mode.BASELINE || ++code.invocations >= compileThreshold) && code.claimCompilation()) {

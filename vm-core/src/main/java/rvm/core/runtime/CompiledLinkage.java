@@ -26,10 +26,11 @@ public final class CompiledLinkage {
     /** Bootstrap of a compiled invoke or field instruction: a constant call site of its direct handle. */
     public static CallSite member(MethodHandles.Lookup caller, String name, MethodType type, int methodId,
                                   int insnIndex) {
-        GuestMethod m = model(caller).method(methodId);
+        ClassModel model = model(caller);
+        GuestMethod m = model.method(methodId);
         MethodHandle target;
         try {
-            target = model(caller).compiledCodeLinker().member(m, insnIndex).asType(type);
+            target = model.compiledCodeLinker().member(m, insnIndex).asType(type);
         } catch (LinkageError e) {
             target = throwing(type, e);
         }
@@ -39,9 +40,9 @@ public final class CompiledLinkage {
     /** Bootstrap of a compiled guest {@code invokedynamic}: the call site the guest's bootstrap made. */
     public static CallSite invokeDynamic(MethodHandles.Lookup caller, String name, MethodType type, int methodId,
                                         int insnIndex) {
-        GuestMethod m = model(caller).method(methodId);
+        ClassModel model = model(caller);
         try {
-            return model(caller).compiledCodeLinker().invokeDynamic(m, insnIndex);
+            return model.compiledCodeLinker().invokeDynamic(model.method(methodId), insnIndex);
         } catch (LinkageError e) {
             return new ConstantCallSite(throwing(type, e));
         }
@@ -50,8 +51,8 @@ public final class CompiledLinkage {
     /** Bootstrap of a compiled {@code ldc} of a method handle, method type or dynamic constant. */
     public static Object constant(MethodHandles.Lookup caller, String name, Class<?> type, int methodId,
                                   int insnIndex) {
-        GuestMethod m = model(caller).method(methodId);
-        return model(caller).compiledCodeLinker().constant(m, insnIndex);
+        ClassModel model = model(caller);
+        return model.compiledCodeLinker().constant(model.method(methodId), insnIndex);
     }
 
     private static ClassModel model(MethodHandles.Lookup caller) {

@@ -57,6 +57,35 @@ final class Bridges {
     }
 
     /**
+     * Pushes an interpreter frame slot as a value of type {@code t}: a reference from the
+     * {@code Object[]} in local {@code refsLocal} (cast to {@code t}), a primitive from the
+     * {@code long[]} in local {@code primsLocal}. The slot is {@code offset}, plus the int in local
+     * {@code baseLocal} unless that is -1. The verifier's null type pushes {@code null}.
+     */
+    static void loadSlot(MethodVisitor mv, Type t, int primsLocal, int refsLocal, int baseLocal, int offset) {
+        boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+        if (t.equals(OsrState.NULL)) {
+            mv.visitInsn(ACONST_NULL);
+            return;
+        }
+        mv.visitVarInsn(ALOAD, ref ? refsLocal : primsLocal);
+        if (baseLocal >= 0) {
+            mv.visitVarInsn(ILOAD, baseLocal);
+            mv.visitLdcInsn(offset);
+            mv.visitInsn(IADD);
+        } else {
+            mv.visitLdcInsn(offset);
+        }
+        if (ref) {
+            mv.visitInsn(AALOAD);
+            mv.visitTypeInsn(CHECKCAST, t.getSort() == Type.ARRAY ? t.getDescriptor() : t.getInternalName());
+        } else {
+            mv.visitInsn(LALOAD);
+            fromSlotBits(mv, t);
+        }
+    }
+
+    /**
      * Writes {@code static void name(long[] p, Object[] r, int base)}: reads the arguments of the
      * compiled method {@code owner.target(targetDesc)} from the interpreter's slots starting at
      * {@code base}, calls it, and stores its result at slot {@code base}, where the interpreted caller
@@ -67,18 +96,7 @@ final class Bridges {
         mv.visitCode();
         int slot = 0;
         for (Type t : Type.getArgumentTypes(targetDesc)) {
-            boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
-            mv.visitVarInsn(ALOAD, ref ? 1 : 0);
-            mv.visitVarInsn(ILOAD, 2);
-            mv.visitLdcInsn(slot);
-            mv.visitInsn(IADD);
-            if (ref) {
-                mv.visitInsn(AALOAD);
-                mv.visitTypeInsn(CHECKCAST, t.getSort() == Type.ARRAY ? t.getDescriptor() : t.getInternalName());
-            } else {
-                mv.visitInsn(LALOAD);
-                fromSlotBits(mv, t);
-            }
+            loadSlot(mv, t, 0, 1, 2, slot);
             slot += t.getSize();
         }
         mv.visitMethodInsn(INVOKESTATIC, owner, target, targetDesc, false);

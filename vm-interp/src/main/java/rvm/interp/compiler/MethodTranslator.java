@@ -440,34 +440,15 @@ final class MethodTranslator {
         for (int slot = 0; slot < osrState.locals().size(); slot++) {
             Type t = osrState.locals().get(slot);
             if (t != null) {
-                loadSlot(mv, t, slot, prims, refs);
+                Bridges.loadSlot(mv, t, prims, refs, -1, slot);
                 mv.visitVarInsn(t.getOpcode(ISTORE), slot);
             }
         }
         int slot = node.maxLocals;
         for (Type t : osrState.stack()) {
-            loadSlot(mv, t, slot, prims, refs);
+            Bridges.loadSlot(mv, t, prims, refs, -1, slot);
             slot += t.getSize();
         }
         mv.visitJumpInsn(GOTO, starts[osrTarget]);
-    }
-
-    /** Pushes interpreter slot {@code slot} as a value of type {@code t}. */
-    static void loadSlot(MethodVisitor mv, Type t, int slot, int primsLocal, int refsLocal) {
-        if (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY) {
-            if (t.equals(OsrState.NULL)) {
-                mv.visitInsn(ACONST_NULL);
-                return;
-            }
-            mv.visitVarInsn(ALOAD, refsLocal);
-            mv.visitLdcInsn(slot);
-            mv.visitInsn(AALOAD);
-            mv.visitTypeInsn(CHECKCAST, t.getSort() == Type.ARRAY ? t.getDescriptor() : t.getInternalName());
-            return;
-        }
-        mv.visitVarInsn(ALOAD, primsLocal);
-        mv.visitLdcInsn(slot);
-        mv.visitInsn(LALOAD);
-        Bridges.fromSlotBits(mv, t);
     }
 }
