@@ -151,9 +151,8 @@ final class MethodTranslator {
         if (isSynchronized) {
             mv.visitTryCatchBlock(syncStart, syncEnd, syncHandler, null);
         }
-        if (starts.length > 0) {
-            mv.visitLabel(starts[0]); // the prologue counts as the first instruction's
-        }
+        // the prologue or OSR entry comes before the first instruction's label (a branch to the first
+        // instruction must not reach it); CompiledMethod.instructionAt maps its code to instruction 0
         if (osrTarget >= 0) {
             loadOsrState(mv);
         } else {
@@ -177,9 +176,7 @@ final class MethodTranslator {
                 LineNumberNode l = (LineNumberNode) i;
                 mv.visitLineNumber(l.line, label(l.start));
             } else if (i.getOpcode() >= 0) {
-                if (index > 0) {
-                    mv.visitLabel(starts[index]);
-                }
+                mv.visitLabel(starts[index]);
                 instruction(mv, i, index);
                 index++;
             }
