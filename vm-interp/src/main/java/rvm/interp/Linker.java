@@ -103,25 +103,35 @@ final class Linker {
     FieldSite field(Code code, int pc) {
         FieldInsnNode f = (FieldInsnNode) code.insn[pc];
         GuestClass caller = code.method.owner();
+        Class<?> owner = resolveClass(caller, f.owner);
+        char kind = Descriptors.kind(f.desc);
+        MethodHandle h = fieldHandle(caller, f);
+        switch (f.getOpcode()) {
+            case GETSTATIC:
+                return new FieldSite(kind, true, Conversions.getter(h, kind), null);
+            case PUTSTATIC:
+                return new FieldSite(kind, true, null, Conversions.setter(h, kind));
+            case GETFIELD:
+                return withGeneratedAccess(new FieldSite(kind, false, Conversions.getter(h, kind), null), owner, f);
+            default:
+                return withGeneratedAccess(new FieldSite(kind, false, null, Conversions.setter(h, kind)), owner, f);
+        }
+    }
+
+    /**
+     * The direct handle of a field instruction, found with the guest class's lookup: a getter or a
+     * setter (old class files may assign their own final fields outside constructors).
+     */
+    private MethodHandle fieldHandle(GuestClass caller, FieldInsnNode f) {
         MethodHandles.Lookup lookup = caller.lookup();
         Class<?> owner = resolveClass(caller, f.owner);
         Class<?> type = resolveType(caller, Type.getType(f.desc));
-        char kind = Descriptors.kind(f.desc);
-        int op = f.getOpcode();
         try {
-            switch (op) {
-                case GETSTATIC:
-                    return new FieldSite(kind, true, Conversions.getter(lookup.findStaticGetter(owner, f.name, type), kind), null);
-                case PUTSTATIC:
-                    return new FieldSite(kind, true, null, Conversions.setter(lookup.findStaticSetter(owner, f.name, type), kind));
-                case GETFIELD: {
-                    MethodHandle getter = Conversions.getter(lookup.findGetter(owner, f.name, type), kind);
-                    return withGeneratedAccess(new FieldSite(kind, false, getter, null), owner, f);
-                }
-                default: {
-                    MethodHandle setter = Conversions.setter(finalAwareSetter(lookup, owner, f.name, type), kind);
-                    return withGeneratedAccess(new FieldSite(kind, false, null, setter), owner, f);
-                }
+            switch (f.getOpcode()) {
+                case GETSTATIC: return lookup.findStaticGetter(owner, f.name, type);
+                case PUTSTATIC: return lookup.findStaticSetter(owner, f.name, type);
+                case GETFIELD: return lookup.findGetter(owner, f.name, type);
+                default: return finalAwareSetter(lookup, owner, f.name, type);
             }
         } catch (NoSuchFieldException e) {
             throw new NoSuchFieldError(f.name);
@@ -295,21 +305,7 @@ final class Linker {
         GuestClass caller = code.method.owner();
         MethodHandles.Lookup lookup = caller.lookup();
         if (insn instanceof FieldInsnNode) {
-            FieldInsnNode f = (FieldInsnNode) insn;
-            Class<?> owner = resolveClass(caller, f.owner);
-            Class<?> type = resolveType(caller, Type.getType(f.desc));
-            try {
-                switch (f.getOpcode()) {
-                    case GETSTATIC: return lookup.findStaticGetter(owner, f.name, type);
-                    case PUTSTATIC: return lookup.findStaticSetter(owner, f.name, type);
-                    case GETFIELD: return lookup.findGetter(owner, f.name, type);
-                    default: return finalAwareSetter(lookup, owner, f.name, type);
-                }
-            } catch (NoSuchFieldException e) {
-                throw new NoSuchFieldError(f.name);
-            } catch (IllegalAccessException e) {
-                throw new IllegalAccessError(e.getMessage());
-            }
+            return fieldHandle(caller, (FieldInsnNode) insn);
         }
         MethodInsnNode m = (MethodInsnNode) insn;
         Class<?> owner = resolveClass(caller, m.owner);
