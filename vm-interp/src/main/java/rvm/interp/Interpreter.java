@@ -29,8 +29,8 @@ import rvm.core.runtime.Yieldpoints;
  * callbacks) goes through {@link #entry}.
  *
  * <p>Yieldpoints: a prologue on entry, an epilogue before every return, a backedge check on every
- * taken branch to the same or an earlier instruction, all testing {@link Yieldpoints#word} as
- * DESIGN.md prescribes.
+ * taken branch to the same or an earlier instruction, all testing the control word as DESIGN.md
+ * prescribes, and reading it as compiled code does ({@link Yieldpoints}).
  *
  * <p>Monitors: {@code monitorenter} runs the rest of the region in a nested dispatch loop inside a
  * real {@code synchronized} block, which the matching {@code monitorexit} leaves; guest monitors
@@ -336,7 +336,7 @@ public final class Interpreter implements MethodExecutor {
         if (countYieldpoints) {
             Yieldpoints.countExecuted(YieldpointKind.BACKEDGE);
         }
-        if (Yieldpoints.word > 0) {
+        if (Yieldpoints.backedgeWord() > 0) {
             Yieldpoints.taken(YieldpointKind.BACKEDGE, f.code.method.id(), f.code.method.bciOf(pc));
         }
     }

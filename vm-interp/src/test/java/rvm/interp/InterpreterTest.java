@@ -82,7 +82,7 @@ class InterpreterTest {
 
     @AfterEach
     void reset() throws IOException {
-        Yieldpoints.word = 0;
+        Yieldpoints.set(0);
         Yieldpoints.setService(null);
         vm.loader().close();
     }
@@ -150,11 +150,11 @@ class InterpreterTest {
         m.invoke(null, 1); // links the stub, decodes or compiles the code before recording
         m.invoke(null, 2);
         Yieldpoints.setService(this::record);
-        Yieldpoints.word = word;
+        Yieldpoints.set(word);
         try {
             return m.invoke(null, arg);
         } finally {
-            Yieldpoints.word = 0;
+            Yieldpoints.set(0);
             Yieldpoints.setService(null);
         }
     }

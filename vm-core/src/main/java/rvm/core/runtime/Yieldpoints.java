@@ -1,5 +1,7 @@
 package rvm.core.runtime;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -11,6 +13,22 @@ import java.util.concurrent.atomic.LongAdder;
  * word: {@code word != 0} in prologues and epilogues, {@code word > 0} on backedges. Everything
  * else (which service wants the yieldpoint, per-thread state) is decided in {@link #taken}.
  *
+ * <p><b>How the word is read.</b> Prologue and epilogue checks read {@link #word} plainly; backedge
+ * checks read it with opaque semantics ({@link #backedgeWord}). A volatile read costs far more than
+ * its load in HotSpot's optimised code: it is a barrier that stops loads being reused across it,
+ * and with one in every inlined call's prologue and epilogue a call-heavy program ran twice as slow
+ * as without yieldpoints. A plain read costs nothing beyond its test, but C2 may reuse one plain
+ * read for the next ones and hoist it out of a loop that has no call and no barrier, and then that
+ * loop would never see a tick. The opaque backedge read forbids exactly that, so:
+ * <ul>
+ *   <li>every guest loop sees a change of the word within one iteration (its backedge check);
+ *   <li>prologue and epilogue checks see it at the latest after the next backedge check or
+ *       non-inlined call of the compiled code around them. A JDK loop that calls a small guest
+ *       method without a loop of its own (a stream stage over a lambda) may, once HotSpot inlines
+ *       the lambda, see the word only when the JDK loop is left.
+ * </ul>
+ * Writers use {@link #set}, a volatile write.
+ *
  * <p>Executed/taken counts per kind are kept only when {@link #enableCounting} was called before
  * guest code ran (the {@code --yieldpoint-stats} option), so that counting costs nothing otherwise.
  *
@@ -19,11 +37,26 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class Yieldpoints {
 
-    /** The control word: 0, -1 or +1. Written by timers and services, read by every yieldpoint. */
-    public static volatile int word;
+    /**
+     * The control word: 0, -1 or +1. Read plainly by prologue and epilogue checks (generated code
+     * names it); never assigned directly: writers call {@link #set}.
+     */
+    public static int word;
+
+    /** {@link #word} as a variable handle, for the opaque backedge read and the volatile write. */
+    private static final VarHandle WORD;
+
+    static {
+        try {
+            WORD = MethodHandles.lookup().findStaticVarHandle(Yieldpoints.class, "word", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     private static volatile YieldpointService service;
-    private static volatile boolean counting;
+    /** Set before guest code runs and never changed after, so a plain field. */
+    private static boolean counting;
     private static final LongAdder[] EXECUTED = adders();
     private static final LongAdder[] TAKEN = adders();
 
@@ -36,6 +69,19 @@ public final class Yieldpoints {
             a[i] = new LongAdder();
         }
         return a;
+    }
+
+    /** Sets the control word (a volatile write): 0, -1 or +1. */
+    public static void set(int value) {
+        WORD.setVolatile(value);
+    }
+
+    /**
+     * The word as a backedge check reads it: opaque, so that HotSpot can neither hoist the read out
+     * of a loop nor reuse an earlier read for it, but with no ordering cost beyond that.
+     */
+    public static int backedgeWord() {
+        return (int) WORD.getOpaque();
     }
 
     /** Installs the service called when a yieldpoint is taken; {@code null} removes it. */
@@ -139,7 +185,7 @@ public final class Yieldpoints {
         if (counting) {
             EXECUTED[2].increment();
         }
-        if (word > 0) {
+        if (backedgeWord() > 0) {
             taken(YieldpointKind.BACKEDGE, methodId, bci);
         }
     }

@@ -23,7 +23,7 @@ class YieldpointsTest {
 
     @AfterEach
     void reset() {
-        Yieldpoints.word = 0;
+        Yieldpoints.set(0);
         Yieldpoints.setService(null);
     }
 
@@ -34,7 +34,7 @@ class YieldpointsTest {
         " 1 | PROLOGUE 7 -1, EPILOGUE 7 -1, BACKEDGE 7 42"})
     void prologueAndEpilogueTakenIffWordIsNotZero_backedgeIffWordIsPositive(int word, String expected) {
         Yieldpoints.setService(this::record);
-        Yieldpoints.word = word;
+        Yieldpoints.set(word);
 
         Yieldpoints.prologue(7);
         Yieldpoints.epilogue(7);
@@ -55,7 +55,7 @@ class YieldpointsTest {
 
     @Test
     void takenWithoutServiceDoesNothing() {
-        Yieldpoints.word = 1;
+        Yieldpoints.set(1);
 
         Yieldpoints.prologue(1);
         Yieldpoints.backedge(1, 0);
@@ -66,7 +66,7 @@ class YieldpointsTest {
     @Test
     void removingTheServiceStopsCalls() {
         Yieldpoints.setService(this::record);
-        Yieldpoints.word = 1;
+        Yieldpoints.set(1);
         Yieldpoints.prologue(1);
 
         Yieldpoints.setService(null);
@@ -197,7 +197,7 @@ class YieldpointsTest {
         }
 
         void setWord(int word) throws Throwable {
-            lookup.findStaticSetter(yieldpoints, "word", int.class).invoke(word);
+            handle("set", void.class, int.class).invoke(word);
         }
 
         void prologue(int id) throws Throwable {

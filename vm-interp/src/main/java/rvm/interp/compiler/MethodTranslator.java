@@ -43,8 +43,9 @@ import rvm.core.model.GuestMethod;
  *   <li>A prologue yieldpoint on entry, an epilogue yieldpoint before every return, and a
  *       backedge yieldpoint on every branch to the same or an earlier instruction, taken only when
  *       the branch is (a conditional backward branch is inverted around it). Each tests
- *       {@code Yieldpoints.word} inline ({@code != 0} in prologues and epilogues, {@code > 0} on
- *       backedges) and calls the slow path only when taken, as the interpreter does.</li>
+ *       the control word inline ({@code word != 0} in prologues and epilogues, a plain read;
+ *       {@code backedgeWord() > 0} on backedges, an opaque read) and calls the slow path only when
+ *       taken, as the interpreter does.</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
@@ -403,7 +404,11 @@ final class MethodTranslator {
         }
         Label skip = new Label();
         if (yieldpoints == Yieldpoints.INLINE) {
-            mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
+            if (withBci) { // a backedge: an opaque read (Yieldpoints.backedgeWord says why)
+                mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
+            } else {
+                mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
+            }
             mv.visitJumpInsn(notTaken, skip);
         }
         mv.visitLdcInsn(method.id());

@@ -22,9 +22,9 @@ import rvm.core.runtime.Yieldpoints;
  * tiers will generate?
  *
  * <p>Three versions of one array sum, all compiled by the host JIT: {@code plain} (no check, the
- * baseline), {@code wordTest} (the inline test of rvm's control word, {@code word > 0}, that a
- * compiled backedge will carry), and {@code backedgeCall} (a call of {@link Yieldpoints#backedge},
- * the entry point that constructors kept as real bytecode use today). The word stays 0, so no
+ * baseline), {@code wordTest} (the inline test of rvm's control word that a compiled backedge
+ * carries, {@code backedgeWord() > 0}, an opaque read), and {@code backedgeCall} (a call of {@link Yieldpoints#backedge},
+ * the entry point that constructors kept as real bytecode use). The word stays 0, so no
  * check is ever taken: this is the pure cost of the test, including what it prevents the JIT from
  * doing (loop vectorisation).
  */
@@ -67,7 +67,7 @@ public class YieldpointCheckBench {
         int s = 0;
         for (int i = 0; i < a.length; i++) {
             s += a[i];
-            if (Yieldpoints.word > 0) {
+            if (Yieldpoints.backedgeWord() > 0) {
                 Yieldpoints.taken(rvm.core.runtime.YieldpointKind.BACKEDGE, 0, 0);
             }
         }
