@@ -77,12 +77,13 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--iterations", paramLabel = "N", defaultValue = "1",
             description = "Iterations of the workload inside each JVM (default: ${DEFAULT-VALUE}); the steady "
-                    + "metric is the last one's time.")
+                    + "metric is the median of the last quarter of them.")
     int iterations;
 
     @Option(names = "--metric", paramLabel = "M", defaultValue = "wall",
-            description = "Time the statistics use: wall (whole process), cpu (user+system of the process) "
-                    + "or steady (last iteration, timed by the workload) (default: ${DEFAULT-VALUE}).")
+            description = "Time the statistics use: wall (whole process), cpu (user+system of the process), "
+                    + "steady (median of the last quarter of the iterations, timed by the workload) or startup "
+                    + "(wall minus the iterations) (default: ${DEFAULT-VALUE}).")
     String metric;
 
     @Option(names = "--out", paramLabel = "DIR",
@@ -231,7 +232,7 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             return Metric.valueOf(metric.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new UsageError("--metric must be wall, cpu or steady, not '" + metric + "'");
+            throw new UsageError("--metric must be wall, cpu, steady or startup, not '" + metric + "'");
         }
     }
 

@@ -6,6 +6,11 @@ public enum Metric {
     WALL,
     /** User plus system CPU time of the whole process (all its threads). */
     CPU,
-    /** The workload's own time for its last iteration: steady state once iterations warm it up. */
-    STEADY
+    /**
+     * The workload's own time per iteration in its steady state: the median of the last quarter of
+     * its iterations (the last alone for up to four), once iterations warm it up.
+     */
+    STEADY,
+    /** Wall-clock time minus the workload's timed iterations: start-up, loading and exit. */
+    STARTUP
 }

@@ -44,19 +44,19 @@ final class Output {
         AtomicFile.write(file, writer -> {
             CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setHeader("workload", "config",
                     "metric", "runs", "failures", "median_s", "min_s", "max_s", "ratio_to_" + summary.baseline(),
-                    "cpu_median_s", "steady_median_s", "first_failure").get());
+                    "cpu_median_s", "steady_median_s", "startup_median_s", "first_failure").get());
             for (String workload : summary.workloads()) {
                 for (String config : summary.configs()) {
                     Summary.Cell c = summary.cell(workload, config);
                     printer.printRecord(workload, config, summary.metric().name().toLowerCase(Locale.ROOT), c.runs(),
                             c.failures(), number(c.median()), number(c.min()), number(c.max()), number(c.ratio()),
-                            number(c.cpuMedian()), number(c.steadyMedian()),
+                            number(c.cpuMedian()), number(c.steadyMedian()), number(c.startupMedian()),
                             c.firstFailure() == null ? "" : c.firstFailure());
                 }
             }
             for (String config : summary.configs()) {
                 printer.printRecord("geomean", config, summary.metric().name().toLowerCase(Locale.ROOT), "", "", "", "",
-                        "", number(summary.geometricMean(config)), "", "", "");
+                        "", number(summary.geometricMean(config)), "", "", "", "");
             }
             printer.flush();
         });

@@ -2,6 +2,8 @@ package rvm.bench;
 
 import java.util.List;
 
+import org.apache.commons.math3.stat.StatUtils;
+
 /**
  * One run of one workload under one configuration, in a fresh JVM.
  *
@@ -30,9 +32,31 @@ public record RunRecord(String workload, String config, Phase phase, int round, 
         return failure == null;
     }
 
-    /** The workload's time for its last iteration in seconds (steady state), NaN when it printed none. */
+    /**
+     * The workload's steady-state time in seconds: the median of its last quarter of iterations,
+     * rounded up (the last iteration alone for up to four), NaN when it printed none. A median of
+     * several late iterations, not the last one alone, so that one slow iteration (a GC, a late
+     * compilation) does not decide the run.
+     */
     public double steadySeconds() {
-        return iterationMillis.isEmpty() ? Double.NaN : iterationMillis.get(iterationMillis.size() - 1) / 1000;
+        int n = iterationMillis.size();
+        if (n == 0) {
+            return Double.NaN;
+        }
+        double[] tail = iterationMillis.subList(n - (n + 3) / 4, n).stream().mapToDouble(d -> d).toArray();
+        return StatUtils.percentile(tail, 50) / 1000;
+    }
+
+    /**
+     * Start-up in seconds: the wall-clock time of the process minus the time of the workload's own
+     * iterations (JVM and VM start, loading and linking before the first iteration, exit), NaN when
+     * it printed no iteration.
+     */
+    public double startupSeconds() {
+        if (iterationMillis.isEmpty()) {
+            return Double.NaN;
+        }
+        return wallSeconds - iterationMillis.stream().mapToDouble(d -> d).sum() / 1000;
     }
 
     /** This run's value of {@code metric}, in seconds. */
@@ -41,6 +65,7 @@ public record RunRecord(String workload, String config, Phase phase, int round, 
             case WALL -> wallSeconds;
             case CPU -> cpuSeconds;
             case STEADY -> steadySeconds();
+            case STARTUP -> startupSeconds();
         };
     }
 

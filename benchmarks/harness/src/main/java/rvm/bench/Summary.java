@@ -24,7 +24,8 @@ public final class Summary {
 
     /** The statistics of one workload under one configuration; times in seconds, NaN where none. */
     public record Cell(String workload, String config, int runs, int failures, double median, double min,
-                       double max, double ratio, double cpuMedian, double steadyMedian, String firstFailure) {
+                       double max, double ratio, double cpuMedian, double steadyMedian, double startupMedian,
+                       String firstFailure) {
 
         /** Whether every run of this cell succeeded and there was at least one. */
         public boolean ok() {
@@ -127,7 +128,7 @@ public final class Summary {
         return new Cell(workload, config, measured.size(), (int) failures, median(ok),
                 ok.length == 0 ? Double.NaN : StatUtils.min(ok), ok.length == 0 ? Double.NaN : StatUtils.max(ok),
                 ratio(runs, workload, config), median(values(measured, Metric.CPU)),
-                median(values(measured, Metric.STEADY)), firstFailure);
+                median(values(measured, Metric.STEADY)), median(values(measured, Metric.STARTUP)), firstFailure);
     }
 
     private double ratio(List<RunRecord> runs, String workload, String config) {

@@ -72,7 +72,7 @@ class BenchCommandTest {
 
         String messages = err.toString(StandardCharsets.UTF_8);
         assertTrue(messages.contains("rvm: bench: error: --runs must be at least 1, not 0\n"), messages);
-        assertTrue(messages.contains("rvm: bench: error: --metric must be wall, cpu or steady, not 'user'\n"), messages);
+        assertTrue(messages.contains("rvm: bench: error: --metric must be wall, cpu, steady or startup, not 'user'\n"), messages);
         assertTrue(messages.contains("rvm: bench: error: --baseline nope is not the label of a configuration\n"),
                 messages);
         assertTrue(messages.contains("rvm: bench: error: Invalid value for option '--runs': 'many' is not an int\n"),

@@ -29,7 +29,8 @@ class SummaryTest {
         assertEquals(1.0, c.min());
         assertEquals(3.0, c.max());
         assertEquals(4.0, c.cpuMedian());
-        assertEquals(1.0, c.steadyMedian()); // last iteration: 500 ms per wall second
+        assertEquals(1.0, c.steadyMedian()); // the last of two iterations: 500 ms per wall second
+        assertEquals(0.8, c.startupMedian(), 1e-12); // 2 s wall minus 0.2 + 1.0 s of iterations
         assertEquals(1.0, c.ratio());
     }
 

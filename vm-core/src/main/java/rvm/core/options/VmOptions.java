@@ -23,7 +23,7 @@ public final class VmOptions {
                     + "Constructors and static initialisers always run as host bytecode with yieldpoints.");
 
     /** Interpreted invocations before a method is compiled. */
-    public static final VmOption<Integer> COMPILE_THRESHOLD = new VmOption<>("compile-threshold", Integer.class, 1000,
+    public static final VmOption<Integer> COMPILE_THRESHOLD = new VmOption<>("compile-threshold", Integer.class, 50,
             "N", List.of(),
             "With --tier=adaptive: the N-th interpreted call of a method queues it for compilation (that call "
                     + "still runs interpreted); N backedges taken in its interpreted loops do too.", 1);
