@@ -14,14 +14,15 @@ import java.util.concurrent.atomic.LongAdder;
  * else (which service wants the yieldpoint, per-thread state) is decided in {@link #taken}.
  *
  * <p><b>How the word is read.</b> Prologue and epilogue checks read {@link #word} plainly; backedge
- * checks read it with opaque semantics ({@link #backedgeWord}). A volatile read costs far more than
- * its load in HotSpot's optimised code: it is a barrier that stops loads being reused across it,
- * and with one in every inlined call's prologue and epilogue a call-heavy program ran twice as slow
- * as without yieldpoints. A plain read costs nothing beyond its test, but C2 may reuse one plain
- * read for the next ones and hoist it out of a loop that has no call and no barrier, and then that
- * loop would never see a tick. The opaque backedge read forbids exactly that, so:
+ * checks read it with opaque semantics ({@link #backedgeWord}), compiled code only every 1024th
+ * time and plainly in between. A volatile or opaque read costs far more than its load in HotSpot's
+ * optimised code: it is a barrier that stops loads being reused across it, and with one in every
+ * inlined call's prologue and epilogue (or on every iteration of a hot loop) a program ran twice as
+ * slow as without yieldpoints. A plain read costs nothing beyond its test, but C2 may reuse one
+ * plain read for the next ones and hoist it out of a loop that has no call and no barrier, and then
+ * that loop would never see a tick. The periodic opaque backedge read forbids exactly that, so:
  * <ul>
- *   <li>every guest loop sees a change of the word within one iteration (its backedge check);
+ *   <li>every guest loop sees a change of the word within 1024 iterations;
  *   <li>prologue and epilogue checks see it at the latest after the next backedge check or
  *       non-inlined call of the compiled code around them. A JDK loop that calls a small guest
  *       method without a loop of its own (a stream stage over a lambda) may, once HotSpot inlines

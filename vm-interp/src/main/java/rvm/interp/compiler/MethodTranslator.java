@@ -2,9 +2,11 @@ package rvm.interp.compiler;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.objectweb.asm.ConstantDynamic;
@@ -44,7 +46,8 @@ import rvm.core.model.GuestMethod;
  *       backedge yieldpoint on every branch to the same or an earlier instruction, taken only when
  *       the branch is (a conditional backward branch is inverted around it). Each tests
  *       the control word inline ({@code word != 0} in prologues and epilogues, a plain read;
- *       {@code backedgeWord() > 0} on backedges, an opaque read) and calls the slow path only when
+ *       {@code word > 0} on backedges, read opaquely every {@link #OPAQUE_READ_INTERVAL}-th time
+ *       through a countdown local, see {@code Yieldpoints}) and calls the slow path only when
  *       taken, as the interpreter does.</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
@@ -75,6 +78,9 @@ final class MethodTranslator {
     private static final Handle CONSTANT = new Handle(H_INVOKESTATIC, LINKAGE, "constant",
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;II)Ljava/lang/Object;", false);
 
+    /** Backedges between two opaque reads of the yieldpoint word; the others read it plainly. */
+    static final int OPAQUE_READ_INTERVAL = 1024;
+
     /** Whether compiled code gets yieldpoints, and whether they count executions. */
     enum Yieldpoints { NONE, INLINE, COUNTING }
 
@@ -90,6 +96,8 @@ final class MethodTranslator {
     private final Label[] starts;
     private final boolean isSynchronized;
     private final int lockLocal;
+    /** The backedge countdown to the next opaque read of the word, or -1 when the method has no backedge. */
+    private final int countdownLocal;
     private int pendingNews;
 
     /**
@@ -123,6 +131,34 @@ final class MethodTranslator {
         }
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
         this.lockLocal = node.maxLocals;
+        // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
+        this.countdownLocal = yieldpoints == Yieldpoints.INLINE && hasBackedge() ? node.maxLocals + 3 : -1;
+    }
+
+    private boolean hasBackedge() {
+        int index = 0;
+        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i.getOpcode() < 0) {
+                continue;
+            }
+            List<LabelNode> targets = new ArrayList<>();
+            if (i instanceof JumpInsnNode) {
+                targets.add(((JumpInsnNode) i).label);
+            } else if (i instanceof TableSwitchInsnNode) {
+                targets.add(((TableSwitchInsnNode) i).dflt);
+                targets.addAll(((TableSwitchInsnNode) i).labels);
+            } else if (i instanceof LookupSwitchInsnNode) {
+                targets.add(((LookupSwitchInsnNode) i).dflt);
+                targets.addAll(((LookupSwitchInsnNode) i).labels);
+            }
+            for (LabelNode t : targets) {
+                if (isBackward(t, index)) {
+                    return true;
+                }
+            }
+            index++;
+        }
+        return false;
     }
 
     /** Whether the method can be compiled at all: no subroutines ({@code jsr}/{@code ret}). */
@@ -154,6 +190,10 @@ final class MethodTranslator {
         }
         // the prologue or OSR entry comes before the first instruction's label (a branch to the first
         // instruction must not reach it); CompiledMethod.instructionAt maps its code to instruction 0
+        if (countdownLocal >= 0) {
+            mv.visitIntInsn(SIPUSH, OPAQUE_READ_INTERVAL);
+            mv.visitVarInsn(ISTORE, countdownLocal);
+        }
         if (osrTarget >= 0) {
             loadOsrState(mv);
         } else {
@@ -404,8 +444,22 @@ final class MethodTranslator {
         }
         Label skip = new Label();
         if (yieldpoints == Yieldpoints.INLINE) {
-            if (withBci) { // a backedge: an opaque read (Yieldpoints.backedgeWord says why)
+            if (withBci) {
+                // every OPAQUE_READ_INTERVAL-th backedge reads the word opaquely, the others plainly:
+                // the opaque read on the loop's path keeps HotSpot from hoisting the plain one out of
+                // the loop, so every backedge still sees the word, without a barrier on each iteration
+                Label plain = new Label();
+                Label test = new Label();
+                mv.visitIincInsn(countdownLocal, -1);
+                mv.visitVarInsn(ILOAD, countdownLocal);
+                mv.visitJumpInsn(IFGT, plain);
+                mv.visitIntInsn(SIPUSH, OPAQUE_READ_INTERVAL);
+                mv.visitVarInsn(ISTORE, countdownLocal);
                 mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
+                mv.visitJumpInsn(GOTO, test);
+                mv.visitLabel(plain);
+                mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
+                mv.visitLabel(test);
             } else {
                 mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
             }
