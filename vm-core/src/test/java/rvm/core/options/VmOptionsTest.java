@@ -17,7 +17,7 @@ class VmOptionsTest {
         VmOptions options = new VmOptions();
 
         assertEquals("adaptive", options.get(VmOptions.TIER));
-        assertEquals(1000, options.get(VmOptions.COMPILE_THRESHOLD));
+        assertEquals(50, options.get(VmOptions.COMPILE_THRESHOLD));
         assertEquals(10000, options.get(VmOptions.OSR_THRESHOLD));
         assertFalse(options.get(VmOptions.BATCH_COMPILATION));
         assertFalse(options.get(VmOptions.PRINT_COMPILATION));
@@ -83,7 +83,7 @@ class VmOptionsTest {
                 () -> options.set(VmOptions.COMPILE_THRESHOLD, 0));
 
         assertEquals("invalid value for option --compile-threshold: '0' (expected at least 1)", e.getMessage());
-        assertEquals(1000, options.get(VmOptions.COMPILE_THRESHOLD));
+        assertEquals(50, options.get(VmOptions.COMPILE_THRESHOLD));
     }
 
     @Test
@@ -92,7 +92,7 @@ class VmOptionsTest {
 
         List<String> lines = options.describe();
 
-        assertEquals(List.of("--tier=adaptive", "--compile-threshold=1000", "--osr-threshold=10000",
+        assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
                 "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
                 "--print-options=false"), lines);
