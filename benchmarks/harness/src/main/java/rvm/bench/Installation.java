@@ -39,7 +39,8 @@ public record Installation(Path home, String java) {
             command.addAll(config.options());
         } else {
             // as the rvm script runs it (rvm.interp.launcher.Main.HOST_JVM_FLAGS; rvm is not on this class path)
-            command.addAll(List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames"));
+            command.addAll(List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames",
+                    "-XX:-OmitStackTraceInFastThrow"));
             command.add("-Drvm.home=" + home);
             command.add("-cp");
             command.add(rvmClassPath());

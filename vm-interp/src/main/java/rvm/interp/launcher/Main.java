@@ -15,11 +15,14 @@ public final class Main {
 
     /**
      * The host JVM flags every rvm run needs, as the {@code rvm} script passes them: a deep stack
-     * (an interpreted guest frame takes several host frames), and hidden frames shown, because
-     * compiled guest code lives in hidden classes whose frames exception stack traces otherwise omit.
+     * (an interpreted guest frame takes several host frames); hidden frames shown, because compiled
+     * guest code lives in hidden classes whose frames exception stack traces otherwise omit; and no
+     * message-less "fast" implicit exceptions, because in the interpreter every guest array access,
+     * division and cast is the same few host instructions: once a guest site throws often, HotSpot
+     * would throw preallocated exceptions without message or stack trace at every guest site.
      */
     public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames");
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow");
 
     private Main() {
     }
