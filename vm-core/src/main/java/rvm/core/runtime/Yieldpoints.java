@@ -23,7 +23,7 @@ import java.util.concurrent.atomic.LongAdder;
  * that loop would never see a tick. The periodic opaque backedge read forbids exactly that, so:
  * <ul>
  *   <li>every guest loop sees a change of the word within 1024 iterations;
- *   <li>prologue and epilogue checks see it at the latest after the next backedge check or
+ *   <li>prologue and epilogue checks see it at the latest after the next opaque read or
  *       non-inlined call of the compiled code around them. A JDK loop that calls a small guest
  *       method without a loop of its own (a stream stage over a lambda) may, once HotSpot inlines
  *       the lambda, see the word only when the JDK loop is left.

@@ -445,9 +445,9 @@ final class MethodTranslator {
         Label skip = new Label();
         if (yieldpoints == Yieldpoints.INLINE) {
             if (withBci) {
-                // every OPAQUE_READ_INTERVAL-th backedge reads the word opaquely, the others plainly:
-                // the opaque read on the loop's path keeps HotSpot from hoisting the plain one out of
-                // the loop, so every backedge still sees the word, without a barrier on each iteration
+                // every OPAQUE_READ_INTERVAL-th backedge reads the word opaquely, the others plainly,
+                // so there is no barrier on each iteration, and a loop still sees a new word within
+                // OPAQUE_READ_INTERVAL iterations even if HotSpot hoisted the plain read out of it
                 Label plain = new Label();
                 Label test = new Label();
                 mv.visitIincInsn(countdownLocal, -1);
