@@ -21,12 +21,13 @@ import rvm.core.runtime.Yieldpoints;
  * Question: what does a backedge yieldpoint cost in host-JIT-compiled code, the code rvm's compiled
  * tiers will generate?
  *
- * <p>Three versions of one array sum, all compiled by the host JIT: {@code plain} (no check, the
- * baseline), {@code wordTest} (the inline test of rvm's control word that a compiled backedge
- * carries, {@code backedgeWord() > 0}, an opaque read), and {@code backedgeCall} (a call of {@link Yieldpoints#backedge},
- * the entry point that constructors kept as real bytecode use). The word stays 0, so no
- * check is ever taken: this is the pure cost of the test, including what it prevents the JIT from
- * doing (loop vectorisation).
+ * <p>Four versions of one array sum, all compiled by the host JIT: {@code plain} (no check, the
+ * baseline); {@code countdownTest} (what a compiled backedge carries: a plain read of rvm's control
+ * word, and an opaque one every 1024th iteration through a countdown); {@code wordTest} (an opaque
+ * read, {@code backedgeWord() > 0}, on every iteration, as the interpreter reads it); and
+ * {@code backedgeCall} (a call of {@link Yieldpoints#backedge}, the entry point that constructors
+ * kept as real bytecode use). The word stays 0, so no check is ever taken: this is the pure cost of
+ * the test, including what it prevents the JIT from doing (loop vectorisation).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -75,6 +76,27 @@ public class YieldpointCheckBench {
     }
 
     @Benchmark
+    public int countdownTest() {
+        int[] a = data;
+        int s = 0;
+        int countdown = 1024;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i];
+            int word;
+            if (--countdown > 0) {
+                word = Yieldpoints.word;
+            } else {
+                countdown = 1024;
+                word = Yieldpoints.backedgeWord();
+            }
+            if (word > 0) {
+                Yieldpoints.taken(rvm.core.runtime.YieldpointKind.BACKEDGE, 0, 0);
+            }
+        }
+        return s;
+    }
+
+    @Benchmark
     public int backedgeCall() {
         int[] a = data;
         int s = 0;
@@ -85,10 +107,10 @@ public class YieldpointCheckBench {
         return s;
     }
 
-    /** The work was done: all three versions agree. */
+    /** The work was done: all four versions agree. */
     @TearDown(Level.Trial)
     public void check() {
-        if (wordTest() != expected || backedgeCall() != expected) {
+        if (countdownTest() != expected || wordTest() != expected || backedgeCall() != expected) {
             throw new AssertionError("the versions of the sum disagree");
         }
     }
