@@ -20,7 +20,10 @@ final class Frame {
     /** The frame that receives the return value, at {@link #retSlot}. */
     Frame caller;
     int retSlot;
-    /** The current instruction index; kept up to date at calls and when an exception is thrown. */
+    /**
+     * The current instruction index; kept up to date at calls, when an exception is thrown and in a
+     * backedge yieldpoint's slow path.
+     */
     int pc;
     /** Stack pointer handed back when a nested synchronized region ends. */
     int sp;

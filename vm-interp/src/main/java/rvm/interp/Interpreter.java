@@ -29,7 +29,8 @@ import rvm.core.runtime.Yieldpoints;
  * callbacks) goes through {@link #entry}.
  *
  * <p>Yieldpoints: a prologue on entry, an epilogue before every return, a backedge check on every
- * taken branch to the same or an earlier instruction, all testing the control word as DESIGN.md
+ * taken branch to the same or an earlier instruction (reporting that loop head's bytecode index, as
+ * compiled code does), all testing the control word as DESIGN.md
  * prescribes, and reading it as compiled code does ({@link Yieldpoints}).
  *
  * <p>Monitors: {@code monitorenter} runs the rest of the region in a nested dispatch loop inside a
@@ -332,12 +333,14 @@ public final class Interpreter implements MethodExecutor {
         }
     }
 
-    private void backedge(Frame f, int pc) {
+    /** The backedge yieldpoint of a taken branch to {@code head}: it reports the loop head's bci. */
+    private void backedge(Frame f, int head) {
         if (countYieldpoints) {
             Yieldpoints.countExecuted(YieldpointKind.BACKEDGE);
         }
         if (Yieldpoints.backedgeWord() > 0) {
-            Yieldpoints.taken(YieldpointKind.BACKEDGE, f.code.method.id(), f.code.method.bciOf(pc));
+            f.pc = head; // where a stack walk from the slow path sees this frame
+            Yieldpoints.taken(YieldpointKind.BACKEDGE, f.code.method.id(), f.code.method.bciOf(head));
         }
     }
 
@@ -516,7 +519,7 @@ public final class Interpreter implements MethodExecutor {
 
     private int jump(Frame f, int pc, int target) {
         if (target <= pc) {
-            backedge(f, pc);
+            backedge(f, target);
             if (tiers != null) {
                 countBackedge(f, target);
             }

@@ -7,6 +7,8 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntSupplier;
@@ -14,6 +16,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import rvm.core.runtime.YieldpointKind;
+import rvm.core.runtime.Yieldpoints;
 import rvm.core.options.VmOptions;
 import rvm.core.stack.GuestFrame;
 import rvm.core.testing.JavaSources;
@@ -36,6 +42,13 @@ class LiveGuestStackTest {
                 }
                 public static int viaJdk(IntSupplier p) {
                     return java.util.stream.IntStream.of(1).map(x -> inner(p)).sum();
+                }
+                public static int loop(IntSupplier p) {
+                    int s = 0;
+                    for (int i = 0; i < 3; i++) {
+                        s += i;
+                    }
+                    return s;
                 }
             }
             """;
@@ -100,6 +113,30 @@ class LiveGuestStackTest {
         assertEquals("lambda$viaJdk$0", frames.get(1).method().name());
         assertEquals(GuestFrame.Kind.HOST, frames.get(2).kind());
         assertEquals("java.util.stream.IntPipeline$4$1", frames.get(2).hostFrame().getClassName());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"interp", "baseline"})
+    void aBackedgeYieldpointsFrameIsAtItsLoopHead(String tier) throws Throwable {
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, tier));
+        MethodHandle loop = probe("loop");
+        List<String> seen = new ArrayList<>();
+        Yieldpoints.setService((kind, methodId, bci) -> {
+            if (kind == YieldpointKind.BACKEDGE) {
+                seen.add(bci + " " + describe(vm.guestStack().walk(1)).get(0));
+            }
+        });
+        Yieldpoints.set(1);
+        try {
+            int ignored = (int) loop.invokeExact((IntSupplier) () -> 0);
+        } finally {
+            Yieldpoints.set(0);
+            Yieldpoints.setService(null);
+        }
+
+        int head = Integer.parseInt(javap.get("loop(Ljava/util/function/IntSupplier;)I").first("goto").operands().trim());
+        String kind = tier.equals("interp") ? "INTERPRETED" : "COMPILED";
+        assertEquals(Collections.nCopies(3, head + " " + kind + " loop " + head), seen);
     }
 
     private List<GuestFrame> walkFromOuter(VmOptions options) throws Throwable {

@@ -8,6 +8,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,6 +49,30 @@ class TiersTest {
                 }
             }
             """;
+    /** A dispatch loop like a bytecode interpreter's: each of 40 cases continues the loop (a backward goto). */
+    private static final String DISPATCH = """
+            public class Dispatch {
+                static long run(int[] code) {
+                    long s = 0;
+                    int pc = 0;
+                    while (pc < code.length) {
+                        switch (code[pc++]) {
+%s
+                            default: s -= 1;
+                        }
+                    }
+                    return s;
+                }
+                public static void main(String[] args) {
+                    int[] code = new int[1000];
+                    for (int i = 0; i < code.length; i++) {
+                        code[i] = (i * 7) %% 41;
+                    }
+                    System.out.println(run(code));
+                }
+            }
+            """.formatted(IntStream.range(0, 40).mapToObj(k -> "case " + k + ": s += " + (k + 3) + "; continue;")
+                    .collect(Collectors.joining("\n")));
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     @TempDir
@@ -56,7 +83,7 @@ class TiersTest {
 
     @BeforeAll
     static void compile() {
-        JavaSources.compile(classes, List.of(), Map.of("Hot.java", HOT));
+        JavaSources.compile(classes, List.of(), Map.of("Hot.java", HOT, "Dispatch.java", DISPATCH));
         Javap.Method main = Javap.methods(classes.resolve("Hot.class")).get("main([Ljava/lang/String;)V");
         // the loop's condition, where javac's backward goto of the loop jumps
         loopHeadBci = main.insns().stream().filter(i -> i.mnemonic().equals("goto"))
@@ -76,6 +103,19 @@ class TiersTest {
         assertMatches(log, "rvm: +\\d+ +\\d+  s b 1  Hot\\.add\\(I\\)V \\(\\d+ bytes -> \\d+ bytes\\)");
         assertMatches(log, "rvm: +\\d+ +\\d+ % !b 1  Hot\\.main\\(\\[Ljava/lang/String;\\)V @ " + loopHeadBci
                 + " \\(\\d+ bytes -> \\d+ bytes\\)");
+    }
+
+    @Test
+    void backwardBranchesToOneLoopHeadShareOneBackedgeCheck() {
+        GuestProcess.Result r = rvmMain("Dispatch", "--tier=baseline", "--print-compilation");
+
+        assertEquals(0, r.exitCode(), r.describe());
+        Pattern size = Pattern.compile(".* Dispatch\\.run\\(\\[I\\)J \\((\\d+) bytes -> (\\d+) bytes\\)");
+        Matcher m = r.stderr().lines().map(size::matcher).filter(Matcher::matches).findFirst().orElseThrow(
+                () -> new AssertionError("no compilation of Dispatch.run in\n" + r.stderr()));
+        int growth = Integer.parseInt(m.group(2)) - Integer.parseInt(m.group(1));
+        // a prologue, an epilogue, the countdown's start and one backedge check: well under one check per branch
+        assertTrue(growth < 100, "Dispatch.run grew by " + growth + " bytes");
     }
 
     @Test
@@ -106,9 +146,13 @@ class TiersTest {
     }
 
     private static GuestProcess.Result rvm(String... options) {
+        return rvmMain("Hot", options);
+    }
+
+    private static GuestProcess.Result rvmMain(String mainClass, String... options) {
         List<String> args = new ArrayList<>(List.of("run"));
         args.addAll(List.of(options));
-        args.addAll(List.of("-cp", classes.toString(), "Hot"));
+        args.addAll(List.of("-cp", classes.toString(), mainClass));
         return GuestProcess.rvm(args, work, TIMEOUT);
     }
 

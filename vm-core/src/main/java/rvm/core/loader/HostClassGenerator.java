@@ -1,7 +1,7 @@
 package rvm.core.loader;
 
-import java.util.HashSet;
-import java.util.Set;
+import java.util.HashMap;
+import java.util.Map;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Handle;
@@ -160,8 +160,9 @@ final class HostClassGenerator {
 
     /**
      * Adds yieldpoints to a method kept as real bytecode: a prologue on entry, an epilogue
-     * before each return, and a backedge check before each branch to an already-visited label.
-     * Each call is stack-neutral, so existing stack map frames stay valid.
+     * before each return, and a backedge check before each branch to an already-visited label (a
+     * loop head), reporting the head's bytecode index (for a switch with several, the first). Each
+     * call is stack-neutral, so existing stack map frames stay valid.
      *
      * <p>Also reports every throwable the method constructs ({@code new T; dup; ...;
      * invokespecial T.<init>}, told apart from {@code super(...)}/{@code this(...)} calls by
@@ -172,7 +173,8 @@ final class HostClassGenerator {
         private final boolean clinit;
         private final boolean exactIndices;
         private final ClassHierarchy hierarchy;
-        private final Set<Label> seen = new HashSet<>();
+        /** Each label visited so far, and the index of the instruction it stands before. */
+        private final Map<Label, Integer> seen = new HashMap<>();
         private int insn;
         private int pendingNews;
 
@@ -197,7 +199,7 @@ final class HostClassGenerator {
 
         @Override
         public void visitLabel(Label label) {
-            seen.add(label);
+            seen.put(label, insn);
             super.visitLabel(label);
         }
 
@@ -218,8 +220,8 @@ final class HostClassGenerator {
 
         @Override
         public void visitJumpInsn(int opcode, Label label) {
-            if (opcode != Opcodes.JSR && seen.contains(label)) {
-                backedge();
+            if (opcode != Opcodes.JSR && seen.containsKey(label)) {
+                backedge(seen.get(label));
             }
             insn++;
             super.visitJumpInsn(opcode, label);
@@ -227,8 +229,9 @@ final class HostClassGenerator {
 
         @Override
         public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
-            if (seen.contains(dflt) || anySeen(labels)) {
-                backedge();
+            int head = firstSeen(dflt, labels);
+            if (head >= 0) {
+                backedge(head);
             }
             insn++;
             super.visitTableSwitchInsn(min, max, dflt, labels);
@@ -236,25 +239,30 @@ final class HostClassGenerator {
 
         @Override
         public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
-            if (seen.contains(dflt) || anySeen(labels)) {
-                backedge();
+            int head = firstSeen(dflt, labels);
+            if (head >= 0) {
+                backedge(head);
             }
             insn++;
             super.visitLookupSwitchInsn(dflt, keys, labels);
         }
 
-        private boolean anySeen(Label[] labels) {
+        /** The first instruction among a switch's targets that is already visited, or -1 if none is. */
+        private int firstSeen(Label dflt, Label[] labels) {
+            int head = seen.getOrDefault(dflt, -1);
             for (Label l : labels) {
-                if (seen.contains(l)) {
-                    return true;
+                int i = seen.getOrDefault(l, -1);
+                if (i >= 0 && (head < 0 || i < head)) {
+                    head = i;
                 }
             }
-            return false;
+            return head;
         }
 
-        private void backedge() {
+        /** The backedge yieldpoint of the loop whose head is instruction {@code head}. */
+        private void backedge(int head) {
             pushInt(method.id());
-            pushInt(exactIndices ? method.bciOf(insn) : -1);
+            pushInt(exactIndices ? method.bciOf(head) : -1);
             super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "backedge", "(II)V", false);
         }
 

@@ -139,13 +139,13 @@ public final class BaselineCompiler {
             cw.visitSource(owner.sourceFile(), null);
         }
         List<Result> results = new ArrayList<>();
-        List<Label[]> starts = new ArrayList<>();
+        List<MethodTranslator> translators = new ArrayList<>();
         List<Label[]> ends = new ArrayList<>();
         for (int k = 0; k < batch.size(); k++) {
             Request r = batch.get(k);
             if (!canCompile(r.method())) {
                 results.add(new Result(r, null, "has subroutines (jsr/ret)"));
-                starts.add(null);
+                translators.add(null);
                 ends.add(null);
                 continue;
             }
@@ -154,7 +154,7 @@ public final class BaselineCompiler {
                 state = OsrState.at(r.method(), r.osrTarget(), hierarchy);
                 if (state == null) {
                     results.add(new Result(r, null, "no verifiable frame state at the OSR target"));
-                    starts.add(null);
+                    translators.add(null);
                     ends.add(null);
                     continue;
                 }
@@ -164,7 +164,7 @@ public final class BaselineCompiler {
                     null, null);
             Label end = new Label();
             t.write(new EndMarker(mv, end));
-            starts.add(t.instructionStarts());
+            translators.add(t);
             ends.add(new Label[] {end});
             if (r.osrTarget() < 0) {
                 Bridges.writeInterpreterEntry(cw, bridgeName(k), name, compiledName(r), compiledDescriptor(r));
@@ -186,7 +186,7 @@ public final class BaselineCompiler {
                 continue;
             }
             Request r = batch.get(k);
-            CompiledMethod m = link(hidden, r, k, offsets(starts.get(k)), ends.get(k)[0].getOffset());
+            CompiledMethod m = link(hidden, r, k, translators.get(k), ends.get(k)[0].getOffset());
             registered.put(compiledName(r) + compiledDescriptor(r), m);
             results.set(k, new Result(r, m, null));
         }
@@ -194,31 +194,36 @@ public final class BaselineCompiler {
         return results;
     }
 
-    private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, int[] starts, int size) {
+    private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, MethodTranslator t, int size) {
         Class<?> c = hidden.lookupClass();
+        Label[] own = t.instructionStarts();
+        List<Label> tail = t.tailStarts();
+        int[] starts = new int[own.length + tail.size()];
+        int[] instructions = new int[starts.length];
+        for (int i = 0; i < own.length; i++) {
+            starts[i] = own[i].getOffset();
+            instructions[i] = i;
+        }
+        for (int i = 0; i < tail.size(); i++) {
+            starts[own.length + i] = tail.get(i).getOffset();
+            instructions[own.length + i] = t.tailInstructions().get(i);
+        }
         try {
             if (r.osrTarget() >= 0) {
                 MethodType type = MethodType.fromMethodDescriptorString(compiledDescriptor(r), c.getClassLoader());
                 MethodHandle entry = hidden.findStatic(c, compiledName(r), type)
                         .asType(MethodType.methodType(Object.class, long[].class, Object[].class));
                 return new CompiledMethod(r.method(), r.osrTarget(), compileIds.incrementAndGet(), entry, null,
-                        starts, size);
+                        starts, instructions, size);
             }
             MethodHandle entry = hidden.findStatic(c, compiledName(r), r.method().hostType());
             MethodHandle bridge = hidden.findStatic(c, bridgeName(k),
                     MethodType.methodType(void.class, long[].class, Object[].class, int.class));
-            return new CompiledMethod(r.method(), -1, compileIds.incrementAndGet(), entry, bridge, starts, size);
+            return new CompiledMethod(r.method(), -1, compileIds.incrementAndGet(), entry, bridge, starts, instructions,
+                    size);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("compiled code of " + r + " lost its method", e);
         }
-    }
-
-    private static int[] offsets(Label[] labels) {
-        int[] o = new int[labels.length];
-        for (int i = 0; i < o.length; i++) {
-            o[i] = labels[i].getOffset();
-        }
-        return o;
     }
 
     private static String compiledName(Request r) {

@@ -18,16 +18,24 @@ public final class CompiledMethod {
     private final MethodHandle entry;
     private final MethodHandle interpreterEntry;
     private final int[] starts;
+    private final int[] instructions;
     private final int compiledSize;
 
+    /**
+     * @param starts       compiled bytecode indices, strictly increasing, where the code for
+     *                     {@code instructions} starts: each guest instruction's own code, then the
+     *                     code after the last instruction
+     * @param instructions the guest instruction each start stands for
+     */
     CompiledMethod(GuestMethod method, int osrTarget, int compileId, MethodHandle entry, MethodHandle interpreterEntry,
-                   int[] starts, int compiledSize) {
+                   int[] starts, int[] instructions, int compiledSize) {
         this.method = method;
         this.osrTarget = osrTarget;
         this.compileId = compileId;
         this.entry = entry;
         this.interpreterEntry = interpreterEntry;
         this.starts = starts;
+        this.instructions = instructions;
         this.compiledSize = compiledSize;
     }
 
@@ -75,16 +83,16 @@ public final class CompiledMethod {
     }
 
     /**
-     * The index of the guest instruction whose compiled code contains (every instruction compiles to
-     * at least one byte, so starts are strictly increasing) compiled bytecode index
-     * {@code compiledBci}; 0 for code before the first instruction (the prologue).
+     * The index of the guest instruction whose compiled code contains compiled bytecode index
+     * {@code compiledBci}; 0 for code before the first instruction (the prologue), the loop head for
+     * a backedge check block, the last instruction for a synchronized method's unlock handler.
      */
     public int instructionAt(int compiledBci) {
         int i = Arrays.binarySearch(starts, compiledBci);
         if (i < 0) {
             i = -i - 2;
         }
-        return Math.max(i, 0);
+        return i < 0 ? 0 : instructions[i];
     }
 
     /** The guest bytecode index at compiled bytecode index {@code compiledBci}. */

@@ -3,9 +3,9 @@ package rvm.interp.compiler;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,12 +43,13 @@ import rvm.core.model.GuestMethod;
  * <p>What changes against the guest's code:
  * <ul>
  *   <li>A prologue yieldpoint on entry, an epilogue yieldpoint before every return, and a
- *       backedge yieldpoint on every branch to the same or an earlier instruction, taken only when
- *       the branch is (a conditional backward branch is inverted around it). Each tests
- *       the control word inline ({@code word != 0} in prologues and epilogues, a plain read;
+ *       backedge yieldpoint on every branch to the same or an earlier instruction (a loop head),
+ *       run only when the branch is taken: backward branches go to one check block per loop head,
+ *       after the method's last instruction, which reports the head's bytecode index and jumps
+ *       there. Each tests the control word inline as the interpreter does and calls the slow path
+ *       only when taken: {@code word != 0} in prologues and epilogues, a plain read;
  *       {@code word > 0} on backedges, read opaquely every {@link #OPAQUE_READ_INTERVAL}-th time
- *       through a countdown local, see {@code Yieldpoints}) and calls the slow path only when
- *       taken, as the interpreter does.</li>
+ *       through a countdown local (see {@code Yieldpoints}).</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
@@ -94,6 +95,12 @@ final class MethodTranslator {
     private final Map<LabelNode, Integer> labelIndex = new IdentityHashMap<>();
     private final Set<LabelNode> handlers = new HashSet<>();
     private final Label[] starts;
+    /** Each loop head that a backward branch reaches, and the label of its backedge check block. */
+    private final Map<LabelNode, Label> backedgeBlocks = new LinkedHashMap<>();
+    /** Where the code after the last instruction (backedge check blocks, the unlock handler) starts. */
+    private final List<Label> tailStarts = new ArrayList<>();
+    /** The instruction each of {@link #tailStarts} stands for. */
+    private final List<Integer> tailInstructions = new ArrayList<>();
     private final boolean isSynchronized;
     private final int lockLocal;
     /** The backedge countdown to the next opaque read of the word, or -1 when the method has no backedge. */
@@ -176,6 +183,20 @@ final class MethodTranslator {
         return starts;
     }
 
+    /**
+     * The labels where the code after the last instruction starts: a backedge check block (which
+     * stands for its loop head) or the unlock handler of a synchronized method (which stands for the
+     * last instruction); resolved once the method has been written.
+     */
+    List<Label> tailStarts() {
+        return tailStarts;
+    }
+
+    /** The instruction each of {@link #tailStarts} stands for. */
+    List<Integer> tailInstructions() {
+        return tailInstructions;
+    }
+
     /** Writes the method's code into {@code mv}, which must be a fresh method visitor. */
     void write(MethodVisitor mv) {
         mv.visitCode();
@@ -222,9 +243,11 @@ final class MethodTranslator {
                 index++;
             }
         }
+        writeBackedgeBlocks(mv);
         if (isSynchronized) {
             mv.visitLabel(syncEnd);
             mv.visitLabel(syncHandler);
+            tailStart(mv, syncHandler, starts.length - 1);
             mv.visitVarInsn(ALOAD, lockLocal);
             mv.visitInsn(MONITOREXIT);
             mv.visitInsn(ATHROW);
@@ -250,25 +273,19 @@ final class MethodTranslator {
             jump(mv, (JumpInsnNode) i, index);
         } else if (i instanceof TableSwitchInsnNode) {
             TableSwitchInsnNode s = (TableSwitchInsnNode) i;
-            Map<LabelNode, Label> trampolines = new HashMap<>();
-            Label dflt = switchTarget(s.dflt, index, trampolines);
             Label[] targets = new Label[s.labels.size()];
             for (int k = 0; k < targets.length; k++) {
-                targets[k] = switchTarget(s.labels.get(k), index, trampolines);
+                targets[k] = branchTarget(s.labels.get(k), index);
             }
-            mv.visitTableSwitchInsn(s.min, s.max, dflt, targets);
-            writeTrampolines(mv, trampolines, index);
+            mv.visitTableSwitchInsn(s.min, s.max, branchTarget(s.dflt, index), targets);
         } else if (i instanceof LookupSwitchInsnNode) {
             LookupSwitchInsnNode s = (LookupSwitchInsnNode) i;
-            Map<LabelNode, Label> trampolines = new HashMap<>();
-            Label dflt = switchTarget(s.dflt, index, trampolines);
             Label[] targets = new Label[s.labels.size()];
             for (int k = 0; k < targets.length; k++) {
-                targets[k] = switchTarget(s.labels.get(k), index, trampolines);
+                targets[k] = branchTarget(s.labels.get(k), index);
             }
             int[] keys = s.keys.stream().mapToInt(Integer::intValue).toArray();
-            mv.visitLookupSwitchInsn(dflt, keys, targets);
-            writeTrampolines(mv, trampolines, index);
+            mv.visitLookupSwitchInsn(branchTarget(s.dflt, index), keys, targets);
         } else if (i instanceof InsnNode) {
             if (op >= IRETURN && op <= RETURN) {
                 epilogue(mv);
@@ -318,47 +335,41 @@ final class MethodTranslator {
     }
 
     private void jump(MethodVisitor mv, JumpInsnNode j, int index) {
-        int op = j.getOpcode();
-        if (!isBackward(j.label, index) || yieldpoints == Yieldpoints.NONE) {
-            mv.visitJumpInsn(op, label(j.label));
-            return;
-        }
-        if (op == GOTO) {
-            backedge(mv, index);
-            mv.visitJumpInsn(GOTO, label(j.label));
-            return;
-        }
-        Label notTaken = new Label();
-        mv.visitJumpInsn(inverse(op), notTaken);
-        backedge(mv, index);
-        mv.visitJumpInsn(GOTO, label(j.label));
-        mv.visitLabel(notTaken);
+        mv.visitJumpInsn(j.getOpcode(), branchTarget(j.label, index));
     }
 
-    private static int inverse(int op) {
-        switch (op) {
-            case IFNULL: return IFNONNULL;
-            case IFNONNULL: return IFNULL;
-            default:
-                // IFEQ..IF_ACMPNE come in pairs: (IFEQ, IFNE), (IFLT, IFGE), ...; even/odd offset from IFEQ
-                return (op - IFEQ) % 2 == 0 ? op + 1 : op - 1;
-        }
-    }
-
-    private Label switchTarget(LabelNode target, int index, Map<LabelNode, Label> trampolines) {
+    /**
+     * Where a branch to {@code target} from instruction {@code index} goes: the target itself, or for
+     * a backward branch (when there are yieldpoints) the target's backedge check block, so that the
+     * check runs exactly when the branch is taken and adds no code at the branch.
+     */
+    private Label branchTarget(LabelNode target, int index) {
         if (!isBackward(target, index) || yieldpoints == Yieldpoints.NONE) {
             return label(target);
         }
-        return trampolines.computeIfAbsent(target, k -> new Label());
+        return backedgeBlocks.computeIfAbsent(target, k -> new Label());
     }
 
-    /** Backward switch targets: a yieldpoint, then the jump (a switch never falls through, so they fit after it). */
-    private void writeTrampolines(MethodVisitor mv, Map<LabelNode, Label> trampolines, int index) {
-        for (Map.Entry<LabelNode, Label> e : trampolines.entrySet()) {
-            mv.visitLabel(e.getValue());
-            backedge(mv, index);
-            mv.visitJumpInsn(GOTO, label(e.getKey()));
+    /**
+     * One block per loop head after the last instruction: the backedge yieldpoint for the loop, then a
+     * jump to its head. Every backward branch to the head shares it, so a method whose many branches
+     * go back to one dispatch loop (an interpreter's) grows by one check, not one per branch: HotSpot
+     * does not compile a method over 8000 bytes. Nothing falls through into the blocks (the last
+     * instruction of a method never falls through) and each ends in a jump.
+     */
+    private void writeBackedgeBlocks(MethodVisitor mv) {
+        for (Map.Entry<LabelNode, Label> e : backedgeBlocks.entrySet()) {
+            int head = labelIndex.get(e.getKey());
+            tailStart(mv, e.getValue(), head);
+            backedge(mv, head, label(e.getKey()));
         }
+    }
+
+    /** Marks {@code start} here as the start of tail code that stands for instruction {@code instruction}. */
+    private void tailStart(MethodVisitor mv, Label start, int instruction) {
+        mv.visitLabel(start);
+        tailStarts.add(start);
+        tailInstructions.add(instruction);
     }
 
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
@@ -424,54 +435,58 @@ final class MethodTranslator {
     // ------------------------------------------------------------------ yieldpoints, locks, OSR entry
 
     private void prologue(MethodVisitor mv) {
-        yieldpoint(mv, "prologue", "prologueTaken", IFEQ, false, -1);
+        check(mv, "prologue", "prologueTaken");
     }
 
     private void epilogue(MethodVisitor mv) {
-        yieldpoint(mv, "epilogue", "epilogueTaken", IFEQ, false, -1);
+        check(mv, "epilogue", "epilogueTaken");
     }
 
-    private void backedge(MethodVisitor mv, int index) {
-        yieldpoint(mv, "backedge", "backedgeTaken", IFLE, true, method.bciOf(index));
-    }
-
-    /** {@code if (word <notTaken> 0) skip; slowPath(id[, bci])}, or the counting entry point. */
-    private void yieldpoint(MethodVisitor mv, String counting, String slowPath, int notTaken, boolean withBci,
-                            int bci) {
-        String desc = withBci ? "(II)V" : "(I)V";
+    /** {@code if (word != 0) slowPath(id)}, or the counting entry point. */
+    private void check(MethodVisitor mv, String counting, String slowPath) {
         if (yieldpoints == Yieldpoints.NONE) {
             return;
         }
         Label skip = new Label();
         if (yieldpoints == Yieldpoints.INLINE) {
-            if (withBci) {
-                // every OPAQUE_READ_INTERVAL-th backedge reads the word opaquely, the others plainly,
-                // so there is no barrier on each iteration, and a loop still sees a new word within
-                // OPAQUE_READ_INTERVAL iterations even if HotSpot hoisted the plain read out of it
-                Label plain = new Label();
-                Label test = new Label();
-                mv.visitIincInsn(countdownLocal, -1);
-                mv.visitVarInsn(ILOAD, countdownLocal);
-                mv.visitJumpInsn(IFGT, plain);
-                mv.visitIntInsn(SIPUSH, OPAQUE_READ_INTERVAL);
-                mv.visitVarInsn(ISTORE, countdownLocal);
-                mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
-                mv.visitJumpInsn(GOTO, test);
-                mv.visitLabel(plain);
-                mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
-                mv.visitLabel(test);
-            } else {
-                mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
-            }
-            mv.visitJumpInsn(notTaken, skip);
+            mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
+            mv.visitJumpInsn(IFEQ, skip);
         }
         mv.visitLdcInsn(method.id());
-        if (withBci) {
-            mv.visitLdcInsn(bci);
-        }
-        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? slowPath : counting, desc,
-                false);
+        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? slowPath : counting,
+                "(I)V", false);
         mv.visitLabel(skip);
+    }
+
+    /**
+     * The backedge yieldpoint of the loop whose head is instruction {@code head}, then the jump to
+     * {@code headLabel}: {@code if (word > 0) backedgeTaken(id, bci of the head)}, or the counting
+     * entry point. Every {@link #OPAQUE_READ_INTERVAL}-th execution reads the word opaquely, the
+     * others plainly, so there is no barrier on each iteration, and a loop still sees a new word
+     * within that many iterations even if HotSpot hoisted the plain read out of it.
+     */
+    private void backedge(MethodVisitor mv, int head, Label headLabel) {
+        int bci = method.bciOf(head);
+        if (yieldpoints == Yieldpoints.INLINE) {
+            Label plain = new Label();
+            Label test = new Label();
+            mv.visitIincInsn(countdownLocal, -1);
+            mv.visitVarInsn(ILOAD, countdownLocal);
+            mv.visitJumpInsn(IFGT, plain);
+            mv.visitIntInsn(SIPUSH, OPAQUE_READ_INTERVAL);
+            mv.visitVarInsn(ISTORE, countdownLocal);
+            mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
+            mv.visitJumpInsn(GOTO, test);
+            mv.visitLabel(plain);
+            mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
+            mv.visitLabel(test);
+            mv.visitJumpInsn(IFLE, headLabel);
+        }
+        mv.visitLdcInsn(method.id());
+        mv.visitLdcInsn(bci);
+        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? "backedgeTaken" : "backedge",
+                "(II)V", false);
+        mv.visitJumpInsn(GOTO, headLabel);
     }
 
     private void pushLockObject(MethodVisitor mv) {
