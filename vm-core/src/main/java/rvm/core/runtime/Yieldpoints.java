@@ -138,7 +138,25 @@ public final class Yieldpoints {
         }
     }
 
-    // ---- slow paths of compiled code, which tests the word inline
+    // ---- compiled code's prologue and epilogue checks: a call of 4 to 6 bytes (the method id and
+    //      the call) in place of the test itself, so that guest methods stay small enough for
+    //      HotSpot's inlining limits; HotSpot inlines these
+
+    /** A compiled prologue yieldpoint: {@code word != 0} takes it. */
+    public static void prologueCheck(int methodId) {
+        if (word != 0) {
+            prologueTaken(methodId);
+        }
+    }
+
+    /** A compiled epilogue yieldpoint: {@code word != 0} takes it. */
+    public static void epilogueCheck(int methodId) {
+        if (word != 0) {
+            epilogueTaken(methodId);
+        }
+    }
+
+    // ---- slow paths of compiled code
 
     /** A compiled prologue yieldpoint saw a word other than 0. */
     public static void prologueTaken(int methodId) {

@@ -43,6 +43,21 @@ class YieldpointsTest {
         assertEquals(expected, String.join(", ", events));
     }
 
+    @ParameterizedTest(name = "word {0}")
+    @CsvSource(delimiter = '|', value = {
+        " 0 | ''",
+        "-1 | PROLOGUE 7 -1, EPILOGUE 7 -1",
+        " 1 | PROLOGUE 7 -1, EPILOGUE 7 -1"})
+    void compiledCodesChecksAreTakenIffWordIsNotZero(int word, String expected) {
+        Yieldpoints.setService(this::record);
+        Yieldpoints.set(word);
+
+        Yieldpoints.prologueCheck(7);
+        Yieldpoints.epilogueCheck(7);
+
+        assertEquals(expected, String.join(", ", events));
+    }
+
     @Test
     void takenPassesKindMethodIdAndBciToTheService() {
         Yieldpoints.setService(this::record);
