@@ -70,6 +70,11 @@ public final class Kernels {
         return s;
     }
 
+    /** The {@code n}-th Fibonacci number, naively: nearly all calls and returns, a few adds. */
+    public static int fib(int n) {
+        return n < 2 ? n : fib(n - 1) + fib(n - 2);
+    }
+
     /**
      * Calls {@code probe} from three guest frames deep ({@code nested3} -> {@code nested2} ->
      * {@code nested1} -> probe): what a stack walk from a yieldpoint sees.

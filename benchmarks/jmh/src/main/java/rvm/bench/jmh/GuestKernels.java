@@ -30,8 +30,13 @@ final class GuestKernels {
 
     /** Boots an rvm VM with {@code --tier=tier} over the class path entry holding the kernels. */
     GuestKernels(String tier) throws ReflectiveOperationException, URISyntaxException {
+        this(new VmOptions().set(VmOptions.TIER, tier));
+    }
+
+    /** Boots an rvm VM with {@code options} over the class path entry holding the kernels. */
+    GuestKernels(VmOptions options) throws ReflectiveOperationException, URISyntaxException {
         Path entry = Path.of(Kernels.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        vm = new Vm(List.of(entry), new VmOptions().set(VmOptions.TIER, tier));
+        vm = new Vm(List.of(entry), options);
         guest = Class.forName(KERNELS, true, vm.loader());
         if (guest.getClassLoader() == Kernels.class.getClassLoader()) {
             throw new IllegalStateException("the guest kernels were loaded by the host's class loader");
