@@ -1,7 +1,9 @@
 package rvm.interp;
 
+import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +37,9 @@ import rvm.interp.compiler.CompiledMethod;
  * paths; counters are plain (racy) ints, as HotSpot's are: a lost increment only delays tier-up.
  */
 final class Tiers {
+
+    /** HotSpot's {@code HugeMethodLimit}: it does not compile a method with more bytecode. */
+    static final int HUGE_METHOD_LIMIT = 8000;
 
     /** Which tier runs guest methods (the {@code --tier} option). */
     enum Mode { INTERP, BASELINE, ADAPTIVE }
@@ -223,6 +228,21 @@ final class Tiers {
 
     // ------------------------------------------------------------------ --print-compilation
 
+    /** Whether the host JVM keeps the huge-method limit, asked only once a compiled method exceeds it. */
+    private static final class HugeMethods {
+        /** {@code -XX:+DontCompileHugeMethods}, HotSpot's default. */
+        static final boolean SKIPPED = hostSkipsHugeMethods();
+
+        private static boolean hostSkipsHugeMethods() {
+            try {
+                return Boolean.parseBoolean(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
+                        .getVMOption("DontCompileHugeMethods").getValue());
+            } catch (RuntimeException | LinkageError e) {
+                return true; // not HotSpot, or no such option: assume the limit, as HotSpot has it by default
+            }
+        }
+    }
+
     private void logCompilation(Result r) {
         if (log == null) {
             return;
@@ -237,7 +257,10 @@ final class Tiers {
         String id = c == null ? "-" : Integer.toString(c.compileId());
         String where = q.osrTarget() >= 0 ? " @ " + m.bciOf(q.osrTarget()) : "";
         String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
-                : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes)";
+                : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes)"
+                + (c.compiledSize() > HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
+                        ? "   HUGE: over HotSpot's " + HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
+                        : "");
         long ms = (System.nanoTime() - start) / 1_000_000;
         log.println(String.format("rvm: %7d %5s %s 1  %s%s%s", ms, id, flags, m.jvmName(), where, outcome));
     }

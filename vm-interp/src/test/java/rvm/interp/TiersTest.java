@@ -73,6 +73,20 @@ class TiersTest {
             }
             """.formatted(IntStream.range(0, 40).mapToObj(k -> "case " + k + ": s += " + (k + 3) + "; continue;")
                     .collect(Collectors.joining("\n")));
+    /** A method of about 8,800 bytes of bytecode: over HotSpot's 8,000-byte compile limit. */
+    private static final String HUGE = """
+            public class Huge {
+                static int run(int i) {
+                    int s = 0;
+            %s
+                    return s;
+                }
+                public static void main(String[] args) {
+                    System.out.println(run(3));
+                }
+            }
+            """.formatted(IntStream.range(0, 1100).mapToObj(k -> "s += i * " + (1000 + k) + ";")
+                    .collect(Collectors.joining("\n")));
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     @TempDir
@@ -83,7 +97,7 @@ class TiersTest {
 
     @BeforeAll
     static void compile() {
-        JavaSources.compile(classes, List.of(), Map.of("Hot.java", HOT, "Dispatch.java", DISPATCH));
+        JavaSources.compile(classes, List.of(), Map.of("Hot.java", HOT, "Dispatch.java", DISPATCH, "Huge.java", HUGE));
         Javap.Method main = Javap.methods(classes.resolve("Hot.class")).get("main([Ljava/lang/String;)V");
         // the loop's condition, where javac's backward goto of the loop jumps
         loopHeadBci = main.insns().stream().filter(i -> i.mnemonic().equals("goto"))
@@ -116,6 +130,17 @@ class TiersTest {
         int growth = Integer.parseInt(m.group(2)) - Integer.parseInt(m.group(1));
         // a prologue, an epilogue, the countdown's start and one backedge check: well under one check per branch
         assertTrue(growth < 100, "Dispatch.run grew by " + growth + " bytes");
+    }
+
+    @Test
+    void printCompilationSaysWhenCompiledCodeIsTooBigForHotSpotToCompile() {
+        GuestProcess.Result r = rvmMain("Huge", "--tier=baseline", "--print-compilation");
+
+        assertEquals(0, r.exitCode(), r.describe());
+        List<String> log = r.stderr().lines().toList();
+        assertMatches(log, "rvm: .* Huge\\.run\\(I\\)I \\(\\d{4} bytes -> \\d{4} bytes\\)   HUGE: over HotSpot's "
+                + "8000-byte limit, HotSpot will only interpret it");
+        assertMatches(log, "rvm: .* Huge\\.main\\(\\[Ljava/lang/String;\\)V \\(\\d+ bytes -> \\d+ bytes\\)");
     }
 
     @Test

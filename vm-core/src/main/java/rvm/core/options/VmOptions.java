@@ -47,7 +47,8 @@ public final class VmOptions {
             null, List.of(),
             "Log every compilation to stderr, as HotSpot's -XX:+PrintCompilation does: time in ms, compile id, "
                     + "flags (% on-stack replacement, s synchronized, ! has exception handlers, b blocking), tier, "
-                    + "method, guest bytecode size and compiled size; and methods that could not be compiled.");
+                    + "method, guest bytecode size and compiled size (HUGE when over HotSpot's 8000-byte compile "
+                    + "limit); and methods that could not be compiled.");
 
     /** Diagnostic: compiled code without yieldpoints. */
     public static final VmOption<Boolean> NO_COMPILED_YIELDPOINTS = new VmOption<>("no-compiled-yieldpoints",
