@@ -16,8 +16,6 @@ import rvm.core.model.CodeOffsets;
  */
 class DispatchLoopSizeTest {
 
-    private static final int HUGE_METHOD_LIMIT = 8000;
-
     @Test
     void interpreterMethodsAreCompilable_whenBelowHugeMethodLimit() throws IOException {
         for (Class<?> c : new Class<?>[] {Interpreter.class, Ops.class, Linker.class}) {
@@ -26,7 +24,7 @@ class DispatchLoopSizeTest {
                 methods = CodeOffsets.read(new ClassReader(in));
             }
 
-            methods.forEach((name, m) -> assertTrue(m.codeLength() < HUGE_METHOD_LIMIT,
+            methods.forEach((name, m) -> assertTrue(m.codeLength() < Tiers.HUGE_METHOD_LIMIT,
                     c.getSimpleName() + "." + name + " has " + m.codeLength() + " bytes of bytecode"));
         }
     }

@@ -92,6 +92,8 @@ public class CompiledYieldpointBench {
         check("fib", (int) fib.invokeExact(20), (int) GuestKernels.host("fib", intToInt).invokeExact(20));
         check("staticCalls", (int) staticCalls.invokeExact(1000),
                 (int) GuestKernels.host("staticCalls", intToInt).invokeExact(1000));
+        check("monomorphicCalls", (int) monomorphicCalls.invokeExact(1000),
+                (int) GuestKernels.host("monomorphicCalls", intToInt).invokeExact(1000));
         check("sum", (int) sum.invokeExact(data),
                 (int) GuestKernels.host("sum", MethodType.methodType(int.class, int[].class)).invokeExact(data));
     }
