@@ -31,7 +31,9 @@ public final class Vm {
     public Vm(List<Path> classPath, VmOptions options) {
         this.options = options;
         BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic,
-                !options.get(VmOptions.NO_COMPILED_YIELDPOINTS), Yieldpoints.isCounting());
+                !options.get(VmOptions.NO_COMPILED_YIELDPOINTS), Yieldpoints.isCounting(),
+                BaselineCompiler.BackedgeChecks.valueOf(
+                        options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)));
         this.interpreter = new Interpreter(model, compiler);
         this.tiers = tiers(options, interpreter, compiler);
         if (tiers.mode() != Tiers.Mode.INTERP) {

@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
@@ -22,8 +23,8 @@ import rvm.core.testing.JavaSources;
 /**
  * A word set by another thread reaches compiled code that HotSpot has fully optimised: a call-free
  * loop, compiled while the word was always 0, still takes its backedge yieldpoint once a timer starts
- * ticking. (A plain read of the word would let C2 hoist it out of such a loop, and the loop would never
- * see a tick.)
+ * ticking, with every backedge checked or strip-mined checks. (A plain read of the word would let C2
+ * hoist it out of such a loop, and the loop would never see a tick.)
  */
 class YieldpointVisibilityTest {
 
@@ -55,10 +56,12 @@ class YieldpointVisibilityTest {
         Yieldpoints.setService(null);
     }
 
-    @Test
-    void aLoopCompiledWhileTheWordWasZeroSeesLaterTicks() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"every", "strip"})
+    void aLoopCompiledWhileTheWordWasZeroSeesLaterTicks(String backedgeChecks) throws Exception {
         JavaSources.compile(classes, List.of(), Map.of("Spin.java", SPIN));
-        Vm vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline"));
+        Vm vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline")
+                .set(VmOptions.COMPILED_BACKEDGE_CHECKS, backedgeChecks));
         Method spin = Class.forName("Spin", true, vm.loader()).getDeclaredMethod("spin", long.class);
         spin.setAccessible(true);
         for (int i = 0; i < 300; i++) {

@@ -56,6 +56,17 @@ public final class VmOptions {
             "Diagnostic: compile methods without yieldpoints, to measure what yieldpoints cost in compiled code. "
                     + "Nothing can then sample or stop compiled code; the interpreter keeps its yieldpoints.");
 
+    /** Diagnostic: how compiled backedge yieldpoints test the word. */
+    public static final VmOption<String> COMPILED_BACKEDGE_CHECKS = new VmOption<>("compiled-backedge-checks",
+            String.class, "every", "MODE", List.of("every", "strip", "none"),
+            "Diagnostic: how compiled code checks its backedge yieldpoints, to measure what they cost. every: "
+                    + "each taken backward branch tests the word, as the interpreter does. strip: strip-mined, as "
+                    + "HotSpot polls for safepoints in counted loops: only every 1024th taken backward branch of a "
+                    + "compiled activation reads the word, so a loop takes a pending tick within 1024 iterations "
+                    + "instead of at once (with --yieldpoint-stats only those count as executed). none: compiled "
+                    + "code has no backedge yieldpoints (prologues and epilogues keep theirs), and a compiled loop "
+                    + "that makes no call never sees a tick.");
+
     /** Where to write raw opcode execution counts. */
     public static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE",
             List.of(),
@@ -88,7 +99,7 @@ public final class VmOptions {
 
     /** Every option, in help order. */
     public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
-            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
+            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
             PRINT_OPTIONS);
 
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();

@@ -94,7 +94,7 @@ class VmOptionsTest {
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
-                "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
+                "--compiled-backedge-checks=every", "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
                 "--print-options=false"), lines);
     }
 
@@ -105,8 +105,8 @@ class VmOptionsTest {
 
         List<String> lines = options.describe();
 
-        assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(6));
-        assertEquals("--print-options=true", lines.get(10));
+        assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(7));
+        assertEquals("--print-options=true", lines.get(11));
     }
 
     @Test

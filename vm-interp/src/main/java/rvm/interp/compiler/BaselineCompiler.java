@@ -65,16 +65,27 @@ public final class BaselineCompiler {
 
     private final Predicate<MethodInsnNode> intrinsic;
     private final MethodTranslator.Yieldpoints yieldpoints;
+    private final BackedgeChecks backedgeChecks;
     private final AtomicInteger compileIds = new AtomicInteger();
     private final Map<Class<?>, Map<String, CompiledMethod>> byHiddenClass = new ConcurrentHashMap<>();
 
     /**
-     * @param intrinsic   the calls the VM answers itself (compiled code must route them to the VM)
-     * @param yieldpoints whether compiled code has yieldpoints
-     * @param counting    whether its yieldpoints count executions ({@code --yieldpoint-stats})
+     * How compiled backedge yieldpoints test the word ({@code --compiled-backedge-checks}): on every
+     * taken backward branch, as the interpreter does; strip-mined, on every
+     * {@link MethodTranslator#READ_INTERVAL}-th one of an activation; or not at all.
      */
-    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting) {
+    public enum BackedgeChecks { EVERY, STRIP, NONE }
+
+    /**
+     * @param intrinsic      the calls the VM answers itself (compiled code must route them to the VM)
+     * @param yieldpoints    whether compiled code has yieldpoints
+     * @param counting       whether its yieldpoints count executions ({@code --yieldpoint-stats})
+     * @param backedgeChecks how its backedge yieldpoints test the word
+     */
+    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting,
+                            BackedgeChecks backedgeChecks) {
         this.intrinsic = intrinsic;
+        this.backedgeChecks = backedgeChecks;
         this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
                 : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
     }
@@ -159,7 +170,8 @@ public final class BaselineCompiler {
                     continue;
                 }
             }
-            MethodTranslator t = new MethodTranslator(r.method(), access, yieldpoints, r.osrTarget(), state);
+            MethodTranslator t = new MethodTranslator(r.method(), access, yieldpoints, backedgeChecks, r.osrTarget(),
+                    state);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
             Label end = new Label();

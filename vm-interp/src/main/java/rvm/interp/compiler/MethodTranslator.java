@@ -49,8 +49,9 @@ import rvm.core.model.GuestMethod;
  *       there. Each tests the control word as the interpreter does and calls the slow path only
  *       when taken: {@code word != 0} in prologues and epilogues, a plain read in a small
  *       {@code Yieldpoints} method that HotSpot inlines; {@code word > 0} on backedges, inline,
- *       read opaquely every {@link #OPAQUE_READ_INTERVAL}-th time through a countdown local (see
- *       {@code Yieldpoints}).</li>
+ *       read opaquely every {@link #READ_INTERVAL}-th time through a countdown local (see
+ *       {@code Yieldpoints}). {@code --compiled-backedge-checks} can strip-mine the backedge check
+ *       or drop it, to measure what it costs.</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
@@ -80,8 +81,11 @@ final class MethodTranslator {
     private static final Handle CONSTANT = new Handle(H_INVOKESTATIC, LINKAGE, "constant",
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;II)Ljava/lang/Object;", false);
 
-    /** Backedges between two opaque reads of the yieldpoint word; the others read it plainly. */
-    static final int OPAQUE_READ_INTERVAL = 1024;
+    /**
+     * Backedges of one compiled activation between two reads of the yieldpoint word: compiled
+     * backedge checks are strip-mined (see {@link #backedge}).
+     */
+    static final int READ_INTERVAL = 1024;
 
     /** Whether compiled code gets yieldpoints, and whether they count executions. */
     enum Yieldpoints { NONE, INLINE, COUNTING }
@@ -90,6 +94,7 @@ final class MethodTranslator {
     private final MethodNode node;
     private final AccessRules access;
     private final Yieldpoints yieldpoints;
+    private final BaselineCompiler.BackedgeChecks backedgeChecks;
     private final int osrTarget;
     private final OsrState osrState;
     private final Map<LabelNode, Label> labels = new IdentityHashMap<>();
@@ -112,12 +117,13 @@ final class MethodTranslator {
      * @param osrTarget the instruction an OSR variant continues at, or -1 for the normal method
      * @param osrState  the frame state at {@code osrTarget} (null for the normal method)
      */
-    MethodTranslator(GuestMethod method, AccessRules access, Yieldpoints yieldpoints, int osrTarget,
-                     OsrState osrState) {
+    MethodTranslator(GuestMethod method, AccessRules access, Yieldpoints yieldpoints,
+                     BaselineCompiler.BackedgeChecks backedgeChecks, int osrTarget, OsrState osrState) {
         this.method = method;
         this.node = method.node();
         this.access = access;
         this.yieldpoints = yieldpoints;
+        this.backedgeChecks = yieldpoints == Yieldpoints.NONE ? BaselineCompiler.BackedgeChecks.NONE : backedgeChecks;
         this.osrTarget = osrTarget;
         this.osrState = osrState;
         int n = 0;
@@ -140,7 +146,9 @@ final class MethodTranslator {
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
         this.lockLocal = node.maxLocals;
         // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
-        this.countdownLocal = yieldpoints == Yieldpoints.INLINE && hasBackedge() ? node.maxLocals + 3 : -1;
+        boolean countdown = backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP
+                || backedgeChecks == BaselineCompiler.BackedgeChecks.EVERY && yieldpoints == Yieldpoints.INLINE;
+        this.countdownLocal = countdown && hasBackedge() ? node.maxLocals + 3 : -1;
     }
 
     private boolean hasBackedge() {
@@ -213,7 +221,7 @@ final class MethodTranslator {
         // the prologue or OSR entry comes before the first instruction's label (a branch to the first
         // instruction must not reach it); CompiledMethod.instructionAt maps its code to instruction 0
         if (countdownLocal >= 0) {
-            mv.visitIntInsn(SIPUSH, OPAQUE_READ_INTERVAL);
+            mv.visitIntInsn(SIPUSH, READ_INTERVAL);
             mv.visitVarInsn(ISTORE, countdownLocal);
         }
         if (osrTarget >= 0) {
@@ -345,7 +353,7 @@ final class MethodTranslator {
      * check runs exactly when the branch is taken and adds no code at the branch.
      */
     private Label branchTarget(LabelNode target, int index) {
-        if (!isBackward(target, index) || yieldpoints == Yieldpoints.NONE) {
+        if (!isBackward(target, index) || backedgeChecks == BaselineCompiler.BackedgeChecks.NONE) {
             return label(target);
         }
         return backedgeBlocks.computeIfAbsent(target, k -> new Label());
@@ -461,19 +469,36 @@ final class MethodTranslator {
     /**
      * The backedge yieldpoint of the loop whose head is instruction {@code head}, then the jump to
      * {@code headLabel}: {@code if (word > 0) backedgeTaken(id, bci of the head)}, or the counting
-     * entry point. Every {@link #OPAQUE_READ_INTERVAL}-th execution reads the word opaquely, the
-     * others plainly, so there is no barrier on each iteration, and a loop still sees a new word
-     * within that many iterations even if HotSpot hoisted the plain read out of it.
+     * entry point.
+     * <ul>
+     *   <li>{@code EVERY}: every execution tests the word; every {@link #READ_INTERVAL}-th reads it
+     *       opaquely, the others plainly, so there is no barrier on each iteration, and a loop still
+     *       sees a new word within that many iterations even if HotSpot hoisted the plain read out
+     *       of it;
+     *   <li>{@code STRIP}: only every {@link #READ_INTERVAL}-th execution reads the word (opaquely),
+     *       the others only count down: a loop takes a pending tick within that many iterations;
+     *       with counting, only those executions reach the counting entry point.
+     * </ul>
      */
     private void backedge(MethodVisitor mv, int head, Label headLabel) {
         int bci = method.bciOf(head);
-        if (yieldpoints == Yieldpoints.INLINE) {
+        if (backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) {
+            mv.visitIincInsn(countdownLocal, -1);
+            mv.visitVarInsn(ILOAD, countdownLocal);
+            mv.visitJumpInsn(IFGT, headLabel);
+            mv.visitIntInsn(SIPUSH, READ_INTERVAL);
+            mv.visitVarInsn(ISTORE, countdownLocal);
+            if (yieldpoints == Yieldpoints.INLINE) {
+                mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
+                mv.visitJumpInsn(IFLE, headLabel);
+            }
+        } else if (yieldpoints == Yieldpoints.INLINE) {
             Label plain = new Label();
             Label test = new Label();
             mv.visitIincInsn(countdownLocal, -1);
             mv.visitVarInsn(ILOAD, countdownLocal);
             mv.visitJumpInsn(IFGT, plain);
-            mv.visitIntInsn(SIPUSH, OPAQUE_READ_INTERVAL);
+            mv.visitIntInsn(SIPUSH, READ_INTERVAL);
             mv.visitVarInsn(ISTORE, countdownLocal);
             mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
             mv.visitJumpInsn(GOTO, test);
