@@ -99,8 +99,8 @@ public final class VmOptions {
 
     /** Every option, in help order. */
     public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
-            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
-            PRINT_OPTIONS);
+            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, OPCODE_COUNTS, CALL_COUNTS,
+            YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
 
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
 

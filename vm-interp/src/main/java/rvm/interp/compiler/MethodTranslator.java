@@ -82,8 +82,9 @@ final class MethodTranslator {
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;II)Ljava/lang/Object;", false);
 
     /**
-     * Backedges of one compiled activation between two reads of the yieldpoint word: compiled
-     * backedge checks are strip-mined (see {@link #backedge}).
+     * Backedges of one compiled activation between two opaque reads of the yieldpoint word (the
+     * others read it plainly), or with strip-mined checks between two reads at all (see
+     * {@link #backedge}).
      */
     static final int READ_INTERVAL = 1024;
 
@@ -109,7 +110,7 @@ final class MethodTranslator {
     private final List<Integer> tailInstructions = new ArrayList<>();
     private final boolean isSynchronized;
     private final int lockLocal;
-    /** The backedge countdown to the next opaque read of the word, or -1 when the method has no backedge. */
+    /** The backedge countdown to the next (opaque) read of the word, or -1 when no backedge check uses one. */
     private final int countdownLocal;
     private int pendingNews;
 
@@ -146,8 +147,8 @@ final class MethodTranslator {
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
         this.lockLocal = node.maxLocals;
         // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
-        boolean countdown = backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP
-                || backedgeChecks == BaselineCompiler.BackedgeChecks.EVERY && yieldpoints == Yieldpoints.INLINE;
+        boolean countdown = this.backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP
+                || this.backedgeChecks == BaselineCompiler.BackedgeChecks.EVERY && yieldpoints == Yieldpoints.INLINE;
         this.countdownLocal = countdown && hasBackedge() ? node.maxLocals + 3 : -1;
     }
 
@@ -349,7 +350,7 @@ final class MethodTranslator {
 
     /**
      * Where a branch to {@code target} from instruction {@code index} goes: the target itself, or for
-     * a backward branch (when there are yieldpoints) the target's backedge check block, so that the
+     * a backward branch (when compiled code has backedge checks) the target's backedge check block, so that the
      * check runs exactly when the branch is taken and adds no code at the branch.
      */
     private Label branchTarget(LabelNode target, int index) {
@@ -483,11 +484,7 @@ final class MethodTranslator {
     private void backedge(MethodVisitor mv, int head, Label headLabel) {
         int bci = method.bciOf(head);
         if (backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) {
-            mv.visitIincInsn(countdownLocal, -1);
-            mv.visitVarInsn(ILOAD, countdownLocal);
-            mv.visitJumpInsn(IFGT, headLabel);
-            mv.visitIntInsn(SIPUSH, READ_INTERVAL);
-            mv.visitVarInsn(ISTORE, countdownLocal);
+            countDown(mv, headLabel);
             if (yieldpoints == Yieldpoints.INLINE) {
                 mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
                 mv.visitJumpInsn(IFLE, headLabel);
@@ -495,11 +492,7 @@ final class MethodTranslator {
         } else if (yieldpoints == Yieldpoints.INLINE) {
             Label plain = new Label();
             Label test = new Label();
-            mv.visitIincInsn(countdownLocal, -1);
-            mv.visitVarInsn(ILOAD, countdownLocal);
-            mv.visitJumpInsn(IFGT, plain);
-            mv.visitIntInsn(SIPUSH, READ_INTERVAL);
-            mv.visitVarInsn(ISTORE, countdownLocal);
+            countDown(mv, plain);
             mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
             mv.visitJumpInsn(GOTO, test);
             mv.visitLabel(plain);
@@ -512,6 +505,18 @@ final class MethodTranslator {
         mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? "backedgeTaken" : "backedge",
                 "(II)V", false);
         mv.visitJumpInsn(GOTO, headLabel);
+    }
+
+    /**
+     * {@code if (--countdown > 0) goto notYet; countdown = READ_INTERVAL;} and on to the code that
+     * follows, which reads the word.
+     */
+    private void countDown(MethodVisitor mv, Label notYet) {
+        mv.visitIincInsn(countdownLocal, -1);
+        mv.visitVarInsn(ILOAD, countdownLocal);
+        mv.visitJumpInsn(IFGT, notYet);
+        mv.visitIntInsn(SIPUSH, READ_INTERVAL);
+        mv.visitVarInsn(ISTORE, countdownLocal);
     }
 
     private void pushLockObject(MethodVisitor mv) {
