@@ -65,8 +65,8 @@ final class RunArguments {
         for (VmOption<?> o : VmOptions.ALL) {
             OptionSpec.Builder b = OptionSpec.builder("--" + o.name())
                     .type(o.isFlag() ? boolean.class : o.type() == Path.class ? String.class : o.type())
-                    .description(o.description() + (o.isFlag() ? " Default: off."
-                            : o.defaultValue() == null ? " Default: unset." : " Default: " + o.defaultValue() + "."));
+                    .description(literal(o.description() + (o.isFlag() ? " Default: off."
+                            : o.defaultValue() == null ? " Default: unset." : " Default: " + o.defaultValue() + ".")));
             if (!o.isFlag()) {
                 b.paramLabel(o.label());
             }
@@ -75,6 +75,11 @@ final class RunArguments {
         spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help and exit.")
                 .build());
         return spec;
+    }
+
+    /** {@code text} as picocli shows it literally: its descriptions are format strings. */
+    private static String literal(String text) {
+        return text.replace("%", "%%");
     }
 
     /**

@@ -294,6 +294,22 @@ class RunArgumentsTest {
         }
     }
 
+    @Test
+    void usageWritesPercentSignsAsThey_withoutPicocliWarnings() {
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        String usage;
+        System.setErr(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            usage = RunArguments.usage();
+        } finally {
+            System.setErr(err);
+        }
+
+        assertEquals("", captured.toString(StandardCharsets.UTF_8));
+        assertTrue(usage.contains("flags (% on-stack"), usage);
+    }
+
     // ---------------------------------------------------------------- helpers
 
     private static Manifest manifest(Map<Attributes.Name, String> attributes) {
