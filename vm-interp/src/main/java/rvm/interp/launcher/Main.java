@@ -6,7 +6,8 @@ import java.nio.file.Path;
 
 /**
  * The {@code rvm} command: {@code rvm run ...} runs a guest program, {@code rvm demo} runs the
- * bundled demo program, {@code rvm --help} and {@code rvm --version} describe the tool.
+ * bundled demo program, {@code rvm dcg ...} reads DCG files, {@code rvm --help} and
+ * {@code rvm --version} describe the tool.
  */
 public final class Main {
 
@@ -47,8 +48,11 @@ public final class Main {
             case "demo":
                 GuestRun.start(demoArguments(err, java.util.Arrays.copyOfRange(argv, 1, argv.length)));
                 return;
+            case "dcg":
+                System.exit(rvm.profiling.tools.DcgCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
+                return;
             default:
-                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo; see rvm --help)");
+                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg; see rvm --help)");
                 System.exit(ExitCode.USAGE.code());
         }
     }
@@ -63,6 +67,9 @@ public final class Main {
         out.println("  run [OPTIONS] [-cp PATH] MAINCLASS [ARGS...]   run a program on rvm");
         out.println("  run [OPTIONS] -jar APP.jar [ARGS...]           run a jar's Main-Class on rvm");
         out.println("  demo [OPTIONS]                                 run the bundled demo program");
+        out.println("  dcg overlap A.json B.json                      overlap accuracy of two DCG files, in percent");
+        out.println("  dcg top FILE                                   heaviest edges and call sites of a DCG file");
+        out.println("  dcg convert FILE --format dot|collapsed|json   a DCG file in another format (see rvm dcg --help)");
         out.println("  --help, --version");
         out.println();
         out.println("Options of 'rvm run' (and 'rvm demo'):");

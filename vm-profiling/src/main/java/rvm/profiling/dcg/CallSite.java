@@ -1,0 +1,31 @@
+package rvm.profiling.dcg;
+
+import java.util.Objects;
+
+/**
+ * A call site of a dynamic call graph: the calling method and the bytecode index of the call in
+ * it.
+ *
+ * @param caller the calling method, {@code pkg/Cls.name(Desc)Ret} for a guest method, or
+ *               {@code pkg.Cls.name(Desc)Ret} for a JDK method that called back into guest code;
+ *               never null
+ * @param bci    the bytecode index of the invoke instruction in the caller's class file, or -1
+ *               when unknown (a JDK caller whose frame has no index)
+ */
+public record CallSite(String caller, int bci) implements Comparable<CallSite> {
+
+    public CallSite {
+        Objects.requireNonNull(caller, "caller");
+    }
+
+    @Override
+    public int compareTo(CallSite o) {
+        int c = caller.compareTo(o.caller);
+        return c != 0 ? c : Integer.compare(bci, o.bci);
+    }
+
+    @Override
+    public String toString() {
+        return caller + " @" + bci;
+    }
+}
