@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.LongAdder;
  *       method without a loop of its own (a stream stage over a lambda) may, once HotSpot inlines
  *       the lambda, see the word only when the JDK loop is left.
  * </ul>
- * Writers use {@link #set}, a volatile write.
+ * Writers use {@link #set}, a volatile write, or {@link #compareAndSet}.
  *
  * <p>Executed/taken counts per kind are kept only when {@link #enableCounting} was called before
  * guest code ran (the {@code --yieldpoint-stats} option), so that counting costs nothing otherwise.
@@ -75,6 +75,14 @@ public final class Yieldpoints {
     /** Sets the control word (a volatile write): 0, -1 or +1. */
     public static void set(int value) {
         WORD.setVolatile(value);
+    }
+
+    /**
+     * Sets the control word to {@code value} if it is {@code expected}, atomically (a timer sets a
+     * tick only where no request is pending). Returns whether it did.
+     */
+    public static boolean compareAndSet(int expected, int value) {
+        return WORD.compareAndSet(expected, value);
     }
 
     /**
