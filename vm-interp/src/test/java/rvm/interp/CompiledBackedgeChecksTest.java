@@ -47,8 +47,8 @@ class CompiledBackedgeChecksTest {
 
     private List<String> taken(String mode) throws Exception {
         JavaSources.compile(classes, List.of(), Map.of("Loop.java", LOOP));
-        Vm vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline")
-                .set(VmOptions.COMPILED_BACKEDGE_CHECKS, mode));
+        VmOptions options = new VmOptions().set(VmOptions.TIER, "baseline");
+        Vm vm = new Vm(List.of(classes), mode == null ? options : options.set(VmOptions.COMPILED_BACKEDGE_CHECKS, mode));
         try {
             Method run = Class.forName("Loop", true, vm.loader()).getDeclaredMethod("run", int.class);
             run.setAccessible(true);
@@ -89,6 +89,12 @@ class CompiledBackedgeChecksTest {
     @Test
     void stripTakesEveryInterval() throws Exception {
         List<String> seen = taken("strip");
+        assertEquals(expected(3000 / 1024, loopHead(seen)), seen);
+    }
+
+    @Test
+    void defaultIsStrip() throws Exception {
+        List<String> seen = taken(null);
         assertEquals(expected(3000 / 1024, loopHead(seen)), seen);
     }
 

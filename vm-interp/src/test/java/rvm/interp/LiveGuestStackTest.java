@@ -118,7 +118,9 @@ class LiveGuestStackTest {
     @ParameterizedTest
     @ValueSource(strings = {"interp", "baseline"})
     void aBackedgeYieldpointsFrameIsAtItsLoopHead(String tier) throws Throwable {
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, tier));
+        // every: the three-iteration loop must take each backedge, not only every 1024th
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, tier)
+                .set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every"));
         MethodHandle loop = probe("loop");
         List<String> seen = new ArrayList<>();
         Yieldpoints.setService((kind, methodId, bci) -> {

@@ -94,7 +94,7 @@ class VmOptionsTest {
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
-                "--compiled-backedge-checks=every", "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
+                "--compiled-backedge-checks=strip", "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
                 "--print-options=false"), lines);
     }
 

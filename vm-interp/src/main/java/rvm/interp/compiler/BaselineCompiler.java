@@ -70,9 +70,10 @@ public final class BaselineCompiler {
     private final Map<Class<?>, Map<String, CompiledMethod>> byHiddenClass = new ConcurrentHashMap<>();
 
     /**
-     * How compiled backedge yieldpoints test the word ({@code --compiled-backedge-checks}): on every
-     * taken backward branch, as the interpreter does; strip-mined, on every
-     * {@link MethodTranslator#READ_INTERVAL}-th one of an activation; or not at all.
+     * How compiled backedge yieldpoints test the word ({@code --compiled-backedge-checks}):
+     * strip-mined, on every {@link MethodTranslator#READ_INTERVAL}-th taken backward branch of an
+     * activation (the default: it costs about a quarter of what a test on every branch does); on
+     * every taken backward branch, as the interpreter does; or not at all.
      */
     public enum BackedgeChecks { EVERY, STRIP, NONE }
 
@@ -80,12 +81,15 @@ public final class BaselineCompiler {
      * @param intrinsic      the calls the VM answers itself (compiled code must route them to the VM)
      * @param yieldpoints    whether compiled code has yieldpoints
      * @param counting       whether its yieldpoints count executions ({@code --yieldpoint-stats})
-     * @param backedgeChecks how its backedge yieldpoints test the word
+     * @param backedgeChecks how its backedge yieldpoints test the word; {@code STRIP} becomes
+     *                       {@code EVERY} when counting, so that counts are exact and the same on
+     *                       every tier
      */
     public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting,
                             BackedgeChecks backedgeChecks) {
         this.intrinsic = intrinsic;
-        this.backedgeChecks = backedgeChecks;
+        this.backedgeChecks = counting && backedgeChecks == BackedgeChecks.STRIP ? BackedgeChecks.EVERY
+                : backedgeChecks;
         this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
                 : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
     }

@@ -49,9 +49,9 @@ import rvm.core.model.GuestMethod;
  *       there. Each tests the control word as the interpreter does and calls the slow path only
  *       when taken: {@code word != 0} in prologues and epilogues, a plain read in a small
  *       {@code Yieldpoints} method that HotSpot inlines; {@code word > 0} on backedges, inline,
- *       read opaquely every {@link #READ_INTERVAL}-th time through a countdown local (see
- *       {@code Yieldpoints}). {@code --compiled-backedge-checks} can strip-mine the backedge check
- *       or drop it, to measure what it costs.</li>
+ *       strip-mined by default (only every {@link #READ_INTERVAL}-th time through a countdown
+ *       local, opaquely; see {@code Yieldpoints}). {@code --compiled-backedge-checks} can test
+ *       every backedge instead, or drop the check to measure what it costs.</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
