@@ -15,7 +15,8 @@ import java.util.concurrent.atomic.LongAdder;
  *
  * <p><b>How the word is read.</b> Prologue and epilogue checks read {@link #word} plainly; backedge
  * checks read it with opaque semantics ({@link #backedgeWord}), compiled code only every 1024th
- * time (strip-mined, the default), or that and plainly in between ({@code --compiled-backedge-checks=every}). A volatile or opaque read costs far more than its load in HotSpot's
+ * time (strip-mined, the default), or that and plainly in between
+ * ({@code --compiled-backedge-checks=every}). A volatile or opaque read costs far more than its load in HotSpot's
  * optimised code: it is a barrier that stops loads being reused across it, and with one in every
  * inlined call's prologue and epilogue (or on every iteration of a hot loop) a program ran twice as
  * slow as without yieldpoints. A plain read costs nothing beyond its test, but C2 may reuse one

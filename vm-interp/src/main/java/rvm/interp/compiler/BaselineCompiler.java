@@ -81,15 +81,13 @@ public final class BaselineCompiler {
      * @param intrinsic      the calls the VM answers itself (compiled code must route them to the VM)
      * @param yieldpoints    whether compiled code has yieldpoints
      * @param counting       whether its yieldpoints count executions ({@code --yieldpoint-stats})
-     * @param backedgeChecks how its backedge yieldpoints test the word; {@code STRIP} becomes
-     *                       {@code EVERY} when counting, so that counts are exact and the same on
-     *                       every tier
+     * @param backedgeChecks how its backedge yieldpoints test the word ({@code STRIP} checks as
+     *                       {@code EVERY} when counting: see {@code MethodTranslator})
      */
     public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting,
                             BackedgeChecks backedgeChecks) {
         this.intrinsic = intrinsic;
-        this.backedgeChecks = counting && backedgeChecks == BackedgeChecks.STRIP ? BackedgeChecks.EVERY
-                : backedgeChecks;
+        this.backedgeChecks = backedgeChecks;
         this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
                 : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
     }

@@ -124,7 +124,7 @@ final class MethodTranslator {
         this.node = method.node();
         this.access = access;
         this.yieldpoints = yieldpoints;
-        this.backedgeChecks = yieldpoints == Yieldpoints.NONE ? BaselineCompiler.BackedgeChecks.NONE : backedgeChecks;
+        this.backedgeChecks = effective(yieldpoints, backedgeChecks);
         this.osrTarget = osrTarget;
         this.osrState = osrState;
         int n = 0;
@@ -147,9 +147,24 @@ final class MethodTranslator {
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
         this.lockLocal = node.maxLocals;
         // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
-        boolean countdown = this.backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP
-                || this.backedgeChecks == BaselineCompiler.BackedgeChecks.EVERY && yieldpoints == Yieldpoints.INLINE;
+        boolean countdown = this.backedgeChecks != BaselineCompiler.BackedgeChecks.NONE
+                && yieldpoints == Yieldpoints.INLINE;
         this.countdownLocal = countdown && hasBackedge() ? node.maxLocals + 3 : -1;
+    }
+
+    /**
+     * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
+     * {@code STRIP} when counting, so that counts are exact and the same on every tier.
+     */
+    private static BaselineCompiler.BackedgeChecks effective(Yieldpoints yieldpoints,
+                                                           BaselineCompiler.BackedgeChecks asked) {
+        if (yieldpoints == Yieldpoints.NONE) {
+            return BaselineCompiler.BackedgeChecks.NONE;
+        }
+        if (yieldpoints == Yieldpoints.COUNTING && asked == BaselineCompiler.BackedgeChecks.STRIP) {
+            return BaselineCompiler.BackedgeChecks.EVERY;
+        }
+        return asked;
     }
 
     private boolean hasBackedge() {
@@ -477,18 +492,16 @@ final class MethodTranslator {
      *       sees a new word within that many iterations even if HotSpot hoisted the plain read out
      *       of it;
      *   <li>{@code STRIP}: only every {@link #READ_INTERVAL}-th execution reads the word (opaquely),
-     *       the others only count down: a loop takes a pending tick within that many iterations;
-     *       with counting, only those executions reach the counting entry point.
+     *       the others only count down: a loop takes a pending tick within that many iterations.
      * </ul>
+     * With counting, every execution calls the counting entry point.
      */
     private void backedge(MethodVisitor mv, int head, Label headLabel) {
         int bci = method.bciOf(head);
-        if (backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) {
+        if (backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) { // INLINE only: see effective
             countDown(mv, headLabel);
-            if (yieldpoints == Yieldpoints.INLINE) {
-                mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
-                mv.visitJumpInsn(IFLE, headLabel);
-            }
+            mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
+            mv.visitJumpInsn(IFLE, headLabel);
         } else if (yieldpoints == Yieldpoints.INLINE) {
             Label plain = new Label();
             Label test = new Label();
