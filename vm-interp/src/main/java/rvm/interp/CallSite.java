@@ -38,6 +38,8 @@ final class CallSite {
     final boolean refillsStackTrace;
     /** The monomorphic inline cache: the last receiver class and its target. */
     volatile Cached cached;
+    /** This site's key for the exact profiler ({@code ExactCalls}), 0 until its first announced call. */
+    int exactKey;
     /** This site's call counts under {@code --call-counts}, else {@code null}. */
     CallCounts.Site counts;
 

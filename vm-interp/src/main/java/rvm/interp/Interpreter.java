@@ -11,10 +11,12 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.core.model.MethodExecutor;
+import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 
@@ -72,15 +74,19 @@ public final class Interpreter implements MethodExecutor {
     private final CallCounts callCounts = new CallCounts();
     private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(this::newThreadState);
     private final boolean countYieldpoints = Yieldpoints.isCounting();
+    /** Whether calls are announced to the exact profiler ({@link ExactCalls}). */
+    private final boolean exactCalls = ExactCalls.isEnabled();
     /** The tier-up policy; {@code null} until {@link #setTiers} (the interpreter alone counts nothing). */
     private Tiers tiers;
 
     private final LiveGuestStack guestStack;
+    private final rvm.core.stack.CallerLookup callerLookup;
 
     /** An interpreter for the guest classes of {@code model}; {@code compiler} maps compiled frames back. */
     public Interpreter(ClassModel model, rvm.interp.compiler.BaselineCompiler compiler) {
         this.model = model;
         this.guestStack = new LiveGuestStack(threadState, model, compiler);
+        this.callerLookup = exactCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
         this.linker = new Linker(model, new GuestStackWalker(threadState, guestStack));
         model.setCompiledCodeLinker(new CompiledCodeLinks(this, linker));
         warmUpExceptionPath();
@@ -140,6 +146,14 @@ public final class Interpreter implements MethodExecutor {
     /** The current thread's guest stack, across interpreted, compiled and JDK frames. */
     public rvm.core.stack.GuestStack guestStack() {
         return guestStack;
+    }
+
+    /**
+     * Where the current thread's innermost guest frame was called from; what call-edge profilers
+     * ask. With calls announced to the exact profiler, the announcements answer first.
+     */
+    public rvm.core.stack.CallerLookup callerLookup() {
+        return callerLookup;
     }
 
     /** Installs the tier-up policy; call before any guest code runs. */
@@ -691,6 +705,9 @@ public final class Interpreter implements MethodExecutor {
         if (COUNT_CALLS) {
             s.counts.count(target);
         }
+        if (exactCalls) {
+            announce(s, code, pc, target);
+        }
         if (target != null) {
             callInterpreted(f, target, base);
         } else if (code.insn[pc].getOpcode() == INVOKESPECIAL && s.name.equals("<init>")) {
@@ -703,6 +720,27 @@ public final class Interpreter implements MethodExecutor {
             }
         }
         return base + s.returnSlots;
+    }
+
+    /**
+     * Tells the exact profiler which call site calls which method ({@link ExactCalls}): the guest
+     * method selected, a guest constructor (known by its site), or a JDK method, whose callbacks
+     * into guest code are then not announced.
+     */
+    private static void announce(CallSite s, Code code, int pc, GuestMethod target) {
+        int key = s.exactKey;
+        if (key == 0) {
+            MethodInsnNode m = (MethodInsnNode) code.insn[pc];
+            key = ExactCalls.register(code.method.id(), code.method.bciOf(pc), m.getOpcode(), m.owner, m.name, m.desc);
+            s.exactKey = key;
+        }
+        if (target != null) {
+            ExactCalls.call(key, target.id());
+        } else if (s.name.equals("<init>")) {
+            ExactCalls.call(key);
+        } else {
+            ExactCalls.clear();
+        }
     }
 
     private void initialize(GuestClass g) throws Throwable {

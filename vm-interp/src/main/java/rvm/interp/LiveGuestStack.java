@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.core.stack.CallerLookup;
 import rvm.core.stack.GuestFrame;
 import rvm.core.stack.GuestStack;
 import rvm.interp.compiler.BaselineCompiler;
@@ -22,11 +26,26 @@ import rvm.interp.compiler.CompiledMethod;
  *
  * <p>On the thread running the guest's {@code main}, JDK frames below the outermost guest frame
  * (the launcher's) are dropped, as guest stack traces drop them.
+ *
+ * <p>Also the profilers' {@link CallerLookup}: the same classification, stopped at the caller of the
+ * innermost guest frame, reading no line numbers. JDK callers get negative keys, interned here.
  */
-final class LiveGuestStack implements GuestStack {
+final class LiveGuestStack implements GuestStack, CallerLookup {
 
     private static final StackWalker WALKER = StackWalker.getInstance(EnumSet.of(
             StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES));
+    /** What each host class's frames are to the guest, worked out once per class. */
+    private static final ClassValue<StackTraces.ClassRole> CLASS_ROLES = new ClassValue<>() {
+        @Override
+        protected StackTraces.ClassRole computeValue(Class<?> c) {
+            ClassLoader loader = c.getClassLoader();
+            return StackTraces.classRole(c.getName(), loader == null ? null : loader.getName());
+        }
+    };
+
+    /** JDK methods met as callers: name to key ({@code -1 - index}), and index to name. */
+    private final Map<String, Integer> hostKeys = new ConcurrentHashMap<>();
+    private final List<String> hostNames = new CopyOnWriteArrayList<>();
 
     private final ThreadLocal<ThreadState> threadState;
     private final ClassModel model;
@@ -54,9 +73,7 @@ final class LiveGuestStack implements GuestStack {
         while (frames.hasNext() && out.size() < limit) {
             StackWalker.StackFrame f = frames.next();
             Class<?> c = f.getDeclaringClass();
-            ClassLoader loader = c.getClassLoader();
-            StackTraces.Role role = StackTraces.role(f.getClassName(), f.getMethodName(),
-                    loader == null ? null : loader.getName());
+            StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName());
             GuestFrame g = null;
             switch (role) {
                 case MARKER: {
@@ -83,7 +100,8 @@ final class LiveGuestStack implements GuestStack {
                     GuestClass owner = model.forHost(c);
                     GuestMethod m = owner == null ? null : owner.method(f.getMethodName(), f.getDescriptor());
                     if (m != null) {
-                        g = new GuestFrame(GuestFrame.Kind.BYTECODE, m, -1, f.getLineNumber(), null);
+                        g = new GuestFrame(GuestFrame.Kind.BYTECODE, m, m.bciOfHostCall(f.getByteCodeIndex()),
+                                f.getLineNumber(), null);
                     }
                     break;
                 }
@@ -103,6 +121,111 @@ final class LiveGuestStack implements GuestStack {
             }
         }
         return out;
+    }
+
+    @Override
+    public long callerOf(int calleeId) {
+        ThreadState ts = threadState.get();
+        return WALKER.walk(frames -> callerOf(frames.iterator(), ts, calleeId));
+    }
+
+    /**
+     * Walks to the innermost guest frame, which must be {@code calleeId}, then to the next guest
+     * frame or JDK frame below it. Reads only classes, method names and bytecode indexes; a
+     * descriptor only where a name does not tell methods apart.
+     */
+    private long callerOf(Iterator<StackWalker.StackFrame> frames, ThreadState ts, int calleeId) {
+        Frame next = ts.top;
+        boolean calleeSeen = false;
+        while (frames.hasNext()) {
+            StackWalker.StackFrame f = frames.next();
+            Class<?> c = f.getDeclaringClass();
+            StackTraces.ClassRole classRole = CLASS_ROLES.get(c);
+            if (calleeSeen && classRole == StackTraces.ClassRole.LAUNCHER) {
+                return NO_CALLER;
+            }
+            long site = NO_CALLER;
+            switch (StackTraces.role(classRole, f.getMethodName())) {
+                case MARKER: {
+                    Frame interpreted = next;
+                    if (interpreted == null) {
+                        continue;
+                    }
+                    next = interpreted.prev;
+                    if (interpreted.osrEntry != null) {
+                        continue; // it continues as the compiled frame above
+                    }
+                    GuestMethod m = interpreted.code.method;
+                    site = CallerLookup.pack(m.id(), m.bciOf(interpreted.pc));
+                    break;
+                }
+                case COMPILED: {
+                    CompiledMethod m = compiler.compiledMethodNamed(c, f.getMethodName());
+                    if (m == null) {
+                        m = compiler.compiledMethod(c, f.getMethodName(), f.getDescriptor());
+                    }
+                    if (m == null) {
+                        continue;
+                    }
+                    site = CallerLookup.pack(m.method().id(), m.bciAt(f.getByteCodeIndex()));
+                    break;
+                }
+                case GUEST_BYTECODE: {
+                    GuestClass owner = model.forHost(c);
+                    GuestMethod m = owner == null ? null : owner.method(f.getMethodName(), f.getDescriptor());
+                    if (m == null) {
+                        continue;
+                    }
+                    site = CallerLookup.pack(m.id(), m.bciOfHostCall(f.getByteCodeIndex()));
+                    break;
+                }
+                case HOST:
+                    if (!calleeSeen) {
+                        continue; // the JDK below a yieldpoint's slow path (a service's own code)
+                    }
+                    return CallerLookup.pack(hostKey(f), f.getByteCodeIndex());
+                default:
+                    continue;
+            }
+            if (calleeSeen) {
+                return site;
+            }
+            if (CallerLookup.methodKey(site) != calleeId) {
+                return NO_CALLER;
+            }
+            calleeSeen = true;
+        }
+        return NO_CALLER;
+    }
+
+    private int hostKey(StackWalker.StackFrame f) {
+        String name = f.getClassName().replace('.', '/') + "." + f.getMethodName() + f.getDescriptor();
+        Integer key = hostKeys.get(name);
+        if (key != null) {
+            return key;
+        }
+        synchronized (hostNames) {
+            return hostKeys.computeIfAbsent(name, n -> {
+                hostNames.add(n);
+                return -hostNames.size();
+            });
+        }
+    }
+
+    @Override
+    public String name(int methodKey) {
+        if (methodKey >= 0) {
+            GuestMethod m = model.method(methodKey);
+            if (m == null) {
+                throw new IllegalArgumentException("no guest method has id " + methodKey);
+            }
+            return m.jvmName();
+        }
+        int index = -1 - methodKey;
+        if (index >= hostNames.size()) {
+            throw new IllegalArgumentException("no JDK method has key " + methodKey);
+        }
+        return hostNames.get(index);
     }
 
     private static void flush(List<GuestFrame> hostRun, List<GuestFrame> out, int limit) {

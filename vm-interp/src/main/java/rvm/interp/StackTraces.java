@@ -29,6 +29,7 @@ final class StackTraces {
     private static final String INTERPRETER = Interpreter.class.getName();
     private static final String GUEST_LOADER = "app";
     private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
+    private static final String LAUNCHER = "rvm.interp.launcher.";
 
     /** What a host frame is to the guest. */
     enum Role {
@@ -44,24 +45,61 @@ final class StackTraces {
         HOST
     }
 
+    /** What a host class's frames are to the guest, before the method is known. */
+    enum ClassRole {
+        /** The interpreter, whose {@code execute} frames stand for interpreted guest frames. */
+        INTERPRETER,
+        /** The VM's launcher: below it, a thread has no guest caller. */
+        LAUNCHER,
+        /** The VM's own classes, {@code java.lang.invoke} and hidden classes other than compiled code. */
+        VM,
+        /** A hidden class of compiled code. */
+        COMPILED,
+        /** A guest class (its own frames are entry stubs, constructors and initialisers). */
+        GUEST,
+        /** A JDK class. */
+        HOST
+    }
+
     /** The role of a host frame given its class, method and class loader names. */
     static Role role(String className, String methodName, String loaderName) {
-        if (className.equals(INTERPRETER) && methodName.equals("execute")) {
-            return Role.MARKER;
+        return role(classRole(className, loaderName), methodName);
+    }
+
+    /** What the frames of a host class are to the guest, given its name and its loader's name. */
+    static ClassRole classRole(String className, String loaderName) {
+        if (className.equals(INTERPRETER)) {
+            return ClassRole.INTERPRETER;
+        }
+        if (className.startsWith(LAUNCHER)) {
+            return ClassRole.LAUNCHER;
         }
         if (className.startsWith("rvm.") || className.startsWith("java.lang.invoke.")) {
-            return Role.HIDDEN;
+            return ClassRole.VM;
         }
         if (className.contains(COMPILED_CLASS)) {
-            return methodName.startsWith(BaselineCompiler.BRIDGE_PREFIX) ? Role.HIDDEN : Role.COMPILED;
+            return ClassRole.COMPILED;
         }
         if (className.indexOf('/') >= 0) {
-            return Role.HIDDEN; // another hidden class (a lambda proxy): the host never shows those
+            return ClassRole.VM; // another hidden class (a lambda proxy): the host never shows those
         }
-        if (GUEST_LOADER.equals(loaderName)) {
-            return methodName.equals("<init>") || methodName.equals("<clinit>") ? Role.GUEST_BYTECODE : Role.HIDDEN;
+        return GUEST_LOADER.equals(loaderName) ? ClassRole.GUEST : ClassRole.HOST;
+    }
+
+    /** The role of a frame of method {@code methodName} of a class of role {@code c}. */
+    static Role role(ClassRole c, String methodName) {
+        switch (c) {
+            case INTERPRETER:
+                return methodName.equals("execute") ? Role.MARKER : Role.HIDDEN;
+            case COMPILED:
+                return methodName.startsWith(BaselineCompiler.BRIDGE_PREFIX) ? Role.HIDDEN : Role.COMPILED;
+            case GUEST:
+                return methodName.equals("<init>") || methodName.equals("<clinit>") ? Role.GUEST_BYTECODE : Role.HIDDEN;
+            case HOST:
+                return Role.HOST;
+            default:
+                return Role.HIDDEN;
         }
-        return Role.HOST;
     }
 
     /**

@@ -60,6 +60,11 @@ public final class Vm {
         return interpreter.guestStack();
     }
 
+    /** Where the current thread's innermost guest frame was called from (see {@link rvm.core.stack.CallerLookup}). */
+    public rvm.core.stack.CallerLookup callerLookup() {
+        return interpreter.callerLookup();
+    }
+
     /** The options of this run. */
     public VmOptions options() {
         return options;

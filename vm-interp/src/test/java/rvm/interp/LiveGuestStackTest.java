@@ -1,6 +1,7 @@
 package rvm.interp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 import rvm.core.options.VmOptions;
+import rvm.core.stack.CallerLookup;
 import rvm.core.stack.GuestFrame;
 import rvm.core.testing.JavaSources;
 import rvm.core.testing.Javap;
@@ -42,6 +44,9 @@ class LiveGuestStackTest {
                 }
                 public static int viaJdk(IntSupplier p) {
                     return java.util.stream.IntStream.of(1).map(x -> inner(p)).sum();
+                }
+                public static int viaJdkDirect(IntSupplier p) {
+                    return java.util.stream.IntStream.of(1).map(x -> p.getAsInt()).sum();
                 }
                 public static int loop(IntSupplier p) {
                     int s = 0;
@@ -139,6 +144,59 @@ class LiveGuestStackTest {
         int head = Integer.parseInt(javap.get("loop(Ljava/util/function/IntSupplier;)I").first("goto").operands().trim());
         String kind = tier.equals("interp") ? "INTERPRETED" : "COMPILED";
         assertEquals(Collections.nCopies(3, head + " " + kind + " loop " + head), seen);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"interp", "baseline"})
+    void callerOfNamesTheCallSiteBelowTheInnermostGuestFrame(String tier) throws Throwable {
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, tier));
+        MethodHandle outer = probe("outer");
+        int innerId = method("inner").id();
+        long[] seen = new long[2];
+
+        int ignored = (int) outer.invokeExact((IntSupplier) () -> {
+            seen[0] = vm.callerLookup().callerOf(innerId);
+            seen[1] = vm.callerLookup().callerOf(method("outer").id());
+            return 0;
+        });
+
+        assertEquals("Probe.middle(Ljava/util/function/IntSupplier;)I @" + bci("middle", "invokestatic"),
+                site(seen[0]));
+        assertEquals(CallerLookup.NO_CALLER, seen[1], "the innermost guest frame is not outer's");
+    }
+
+    @Test
+    void callerOfNamesAJdkCallerWithItsOwnBytecodeIndex() throws Throwable {
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline"));
+        MethodHandle viaJdkDirect = probe("viaJdkDirect");
+        int lambda = -1;
+        for (rvm.core.model.GuestMethod m : vm.model().forName("Probe").methods()) {
+            if (m.name().startsWith("lambda$viaJdkDirect$")) {
+                lambda = m.id();
+            }
+        }
+        int lambdaId = lambda;
+        long[] seen = new long[1];
+
+        int ignored = (int) viaJdkDirect.invokeExact((IntSupplier) () -> {
+            seen[0] = vm.callerLookup().callerOf(lambdaId);
+            return 0;
+        });
+
+        assertEquals("java/util/stream/IntPipeline$4$1.accept(I)V", site(seen[0]).split(" @")[0]);
+        assertTrue(CallerLookup.bci(seen[0]) >= 0, site(seen[0]));
+    }
+
+    private GuestMethodRef method(String name) {
+        return new GuestMethodRef(vm.model().forName("Probe").method(name, "(Ljava/util/function/IntSupplier;)I").id());
+    }
+
+    private record GuestMethodRef(int id) {
+    }
+
+    private String site(long s) {
+        return s == CallerLookup.NO_CALLER ? "none"
+                : vm.callerLookup().name(CallerLookup.methodKey(s)) + " @" + CallerLookup.bci(s);
     }
 
     private List<GuestFrame> walkFromOuter(VmOptions options) throws Throwable {

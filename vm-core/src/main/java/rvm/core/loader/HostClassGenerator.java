@@ -1,6 +1,8 @@
 package rvm.core.loader;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -49,8 +51,13 @@ final class HostClassGenerator {
         ClassWriter writer = upgrade
                 ? new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy)
                 : new ClassWriter(0);
-        guest.node().accept(new StubAdapter(writer, guest, upgrade, hierarchy));
-        return writer.toByteArray();
+        StubAdapter adapter = new StubAdapter(writer, guest, upgrade, hierarchy);
+        guest.node().accept(adapter);
+        byte[] bytes = writer.toByteArray();
+        for (YieldpointInserter i : adapter.inserters) {
+            i.recordHostCalls();
+        }
+        return bytes;
     }
 
     /** Emits {@code GuestRuntime.classInitializing(MethodHandles.lookup())}: the class's own lookup. */
@@ -66,6 +73,8 @@ final class HostClassGenerator {
         private final GuestClass guest;
         private final boolean upgrade;
         private boolean sawClinit;
+        /** The instrumented methods, whose call offsets are known once the class is written. */
+        final List<YieldpointInserter> inserters = new ArrayList<>();
 
         private final ClassHierarchy hierarchy;
 
@@ -94,7 +103,8 @@ final class HostClassGenerator {
             if (method.isKeptAsBytecode()) {
                 boolean clinit = name.equals("<clinit>");
                 sawClinit |= clinit;
-                MethodVisitor inserter = new YieldpointInserter(next, method, clinit, !upgrade, hierarchy);
+                YieldpointInserter inserter = new YieldpointInserter(next, method, clinit, !upgrade, hierarchy);
+                inserters.add(inserter);
                 return upgrade
                         ? new JSRInlinerAdapter(inserter, access, name, descriptor, signature, exceptions)
                         : inserter;
@@ -177,6 +187,9 @@ final class HostClassGenerator {
         private final Map<Label, Integer> seen = new HashMap<>();
         private int insn;
         private int pendingNews;
+        /** Labels just before each invoke instruction, and the instructions' guest bytecode indexes. */
+        private final List<Label> calls = new ArrayList<>();
+        private final List<Integer> callBcis = new ArrayList<>();
 
         YieldpointInserter(MethodVisitor next, GuestMethod method, boolean clinit, boolean exactIndices,
                            ClassHierarchy hierarchy) {
@@ -286,6 +299,12 @@ final class HostClassGenerator {
         }
         @Override public void visitMethodInsn(int opcode, String owner, String name, String descriptor,
                                               boolean isInterface) {
+            if (exactIndices) {
+                Label call = new Label();
+                super.visitLabel(call);
+                calls.add(call);
+                callBcis.add(method.bciOf(insn));
+            }
             insn++;
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>") && pendingNews > 0) {
@@ -312,6 +331,17 @@ final class HostClassGenerator {
         @Override
         public void visitMaxs(int maxStack, int maxLocals) {
             super.visitMaxs(maxStack + 3, maxLocals);
+        }
+
+        /** Tells the method where its calls are in the host class; call once the class is written. */
+        void recordHostCalls() {
+            int[] offsets = new int[calls.size()];
+            int[] bcis = new int[calls.size()];
+            for (int i = 0; i < offsets.length; i++) {
+                offsets[i] = calls.get(i).getOffset();
+                bcis[i] = callBcis.get(i);
+            }
+            method.setHostCalls(offsets, bcis);
         }
     }
 }

@@ -24,6 +24,8 @@ public final class GuestMethod {
     private final int codeLength;
     private volatile MutableCallSite slot;
     private volatile MethodType hostType;
+    /** For a method kept as bytecode: its invoke instructions' offsets in the host class, sorted, and their guest bcis. */
+    private volatile int[][] hostCalls;
 
     /** Executor-private data (the interpreter's decoded code); set once, read often. */
     public volatile Object executorData;
@@ -88,6 +90,29 @@ public final class GuestMethod {
      */
     public int bciOf(int insnIndex) {
         return insnIndex < bcis.length ? bcis[insnIndex] : -1;
+    }
+
+    /**
+     * Records where the invoke instructions of a method kept as bytecode ended up in the host
+     * class, which has yieldpoint calls added: {@code hostOffsets} sorted ascending, {@code bcis}
+     * the guest's bytecode index of each.
+     */
+    public void setHostCalls(int[] hostOffsets, int[] bcis) {
+        hostCalls = new int[][] {hostOffsets.clone(), bcis.clone()};
+    }
+
+    /**
+     * For a method kept as bytecode, the guest's bytecode index of the invoke instruction at
+     * {@code hostOffset} in the host class (where a stack frame of a caller stands), or -1 when
+     * there is none there or it is not known (class files raised from before version 51).
+     */
+    public int bciOfHostCall(int hostOffset) {
+        int[][] calls = hostCalls;
+        if (calls == null) {
+            return -1;
+        }
+        int i = java.util.Arrays.binarySearch(calls[0], hostOffset);
+        return i >= 0 ? calls[1][i] : -1;
     }
 
     /** The raw opcode byte (0..201) of the {@code i}-th real instruction, as in the class file. */

@@ -2,6 +2,7 @@ package rvm.core.runtime;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -61,6 +62,10 @@ public final class Yieldpoints {
     private static boolean counting;
     private static final LongAdder[] EXECUTED = adders();
     private static final LongAdder[] TAKEN = adders();
+    /** With counting on: a tick every this many executed yieldpoints, or 0 for none. */
+    private static long tickInterval;
+    private static Runnable ticker;
+    private static final AtomicLong EXECUTED_ALL = new AtomicLong();
 
     private Yieldpoints() {
     }
@@ -104,6 +109,33 @@ public final class Yieldpoints {
         counting = true;
     }
 
+    /**
+     * Runs {@code tick} on every {@code interval}-th yieldpoint executed, of any kind on any thread,
+     * before that yieldpoint tests the word: a timer that a deterministic program hits at the same
+     * yieldpoints on every run ({@code --timer=ticks:N}). Needs counting; call after
+     * {@link #enableCounting} and before any guest code runs.
+     *
+     * @throws IllegalStateException when counting is off
+     * @throws IllegalArgumentException when {@code interval} is below 1
+     */
+    public static void tickEvery(long interval, Runnable tick) {
+        if (!counting) {
+            throw new IllegalStateException("ticks on executed yieldpoints need counting on");
+        }
+        if (interval < 1) {
+            throw new IllegalArgumentException("tick interval must be at least 1: " + interval);
+        }
+        ticker = tick;
+        EXECUTED_ALL.set(0);
+        tickInterval = interval;
+    }
+
+    /** Stops the ticks {@link #tickEvery} started. */
+    public static void stopTicks() {
+        tickInterval = 0;
+        ticker = null;
+    }
+
     /** Whether executed/taken counts are being kept. */
     public static boolean isCounting() {
         return counting;
@@ -130,7 +162,19 @@ public final class Yieldpoints {
     /** Counts one executed yieldpoint when counting is on; executors call it on every check. */
     public static void countExecuted(YieldpointKind kind) {
         if (counting) {
-            EXECUTED[kind.ordinal()].increment();
+            executed(kind.ordinal());
+        }
+    }
+
+    /** Counts one executed yieldpoint of kind {@code ordinal}, and ticks when a tick is due. */
+    private static void executed(int ordinal) {
+        EXECUTED[ordinal].increment();
+        long interval = tickInterval;
+        if (interval != 0 && EXECUTED_ALL.incrementAndGet() % interval == 0) {
+            Runnable t = ticker;
+            if (t != null) {
+                t.run();
+            }
         }
     }
 
@@ -188,7 +232,7 @@ public final class Yieldpoints {
     /** Prologue yieldpoint of a method kept as real bytecode. */
     public static void prologue(int methodId) {
         if (counting) {
-            EXECUTED[0].increment();
+            executed(0);
         }
         if (word != 0) {
             taken(YieldpointKind.PROLOGUE, methodId, -1);
@@ -198,7 +242,7 @@ public final class Yieldpoints {
     /** Epilogue yieldpoint of a method kept as real bytecode. */
     public static void epilogue(int methodId) {
         if (counting) {
-            EXECUTED[1].increment();
+            executed(1);
         }
         if (word != 0) {
             taken(YieldpointKind.EPILOGUE, methodId, -1);
@@ -211,7 +255,7 @@ public final class Yieldpoints {
      */
     public static void backedge(int methodId, int bci) {
         if (counting) {
-            EXECUTED[2].increment();
+            executed(2);
         }
         if (backedgeWord() > 0) {
             taken(YieldpointKind.BACKEDGE, methodId, bci);

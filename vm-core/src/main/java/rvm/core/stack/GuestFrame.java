@@ -23,8 +23,8 @@ public record GuestFrame(Kind kind, GuestMethod method, int bci, int line, Stack
         COMPILED,
         /**
          * A constructor or static initialiser, which runs as the guest class's own bytecode with
-         * yieldpoints added; its bytecode index is that of the host class (-1 here), its line the
-         * guest's.
+         * yieldpoints added; its bytecode index is the guest's when the frame stands at a call (a
+         * caller's frame always does), else -1 (the host's code has shifted), its line the guest's.
          */
         BYTECODE,
         /** A JDK method, such as one calling back into guest code (a comparator, a stream stage). */

@@ -1,6 +1,7 @@
 package rvm.core.options;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -94,8 +95,11 @@ class VmOptionsTest {
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
-                "--compiled-backedge-checks=strip", "--opcode-counts=(unset)", "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64",
-                "--print-options=false"), lines);
+                "--compiled-backedge-checks=strip", "--profile=none", "--timer=clock", "--timer-ms=10",
+                "--cbs-stride=3", "--cbs-samples=16", "--cbs-start=roundrobin", "--cbs-seed=1", "--dcg-out=(unset)",
+                "--dcg-format=json", "--dcg-decay=1.0", "--dcg-decay-every=1000", "--opcode-counts=(unset)",
+                "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"),
+                lines);
     }
 
     @Test
@@ -105,8 +109,8 @@ class VmOptionsTest {
 
         List<String> lines = options.describe();
 
-        assertEquals("--opcode-counts=" + Path.of("out", "c.txt"), lines.get(7));
-        assertEquals("--print-options=true", lines.get(11));
+        assertTrue(lines.contains("--opcode-counts=" + Path.of("out", "c.txt")), lines.toString());
+        assertEquals("--print-options=true", lines.get(lines.size() - 1));
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +68,14 @@ public final class BaselineCompiler {
     private final MethodTranslator.Yieldpoints yieldpoints;
     private final BackedgeChecks backedgeChecks;
     private final AtomicInteger compileIds = new AtomicInteger();
-    private final Map<Class<?>, Map<String, CompiledMethod>> byHiddenClass = new ConcurrentHashMap<>();
+    private final Map<Class<?>, Registered> byHiddenClass = new ConcurrentHashMap<>();
+
+    /**
+     * The compiled methods of one hidden class, by name and descriptor, and by name alone for the
+     * names only one of them has (a stack walk then needs no descriptor, which is slow to get).
+     */
+    private record Registered(Map<String, CompiledMethod> bySignature, Map<String, CompiledMethod> byUniqueName) {
+    }
 
     /**
      * How compiled backedge yieldpoints test the word ({@code --compiled-backedge-checks}):
@@ -102,8 +110,18 @@ public final class BaselineCompiler {
      * method of a hidden class of compiled code (a bridge, or another class).
      */
     public CompiledMethod compiledMethod(Class<?> declaringClass, String name, String descriptor) {
-        Map<String, CompiledMethod> methods = byHiddenClass.get(declaringClass);
-        return methods == null ? null : methods.get(name + descriptor);
+        Registered methods = byHiddenClass.get(declaringClass);
+        return methods == null ? null : methods.bySignature().get(name + descriptor);
+    }
+
+    /**
+     * The compiled method a host stack frame runs when its hidden class has only one method of that
+     * name, or {@code null}: then ask {@link #compiledMethod(Class, String, String)}. A cheaper
+     * first try for stack walks.
+     */
+    public CompiledMethod compiledMethodNamed(Class<?> declaringClass, String name) {
+        Registered methods = byHiddenClass.get(declaringClass);
+        return methods == null ? null : methods.byUniqueName().get(name);
     }
 
     /**
@@ -194,7 +212,9 @@ public final class BaselineCompiler {
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot define compiled code for " + owner.name(), e);
         }
-        Map<String, CompiledMethod> registered = new ConcurrentHashMap<>();
+        Map<String, CompiledMethod> registered = new HashMap<>();
+        Map<String, CompiledMethod> byName = new HashMap<>();
+        Set<String> repeated = new HashSet<>();
         for (int k = 0; k < batch.size(); k++) {
             if (results.get(k) != null) {
                 continue;
@@ -202,9 +222,13 @@ public final class BaselineCompiler {
             Request r = batch.get(k);
             CompiledMethod m = link(hidden, r, k, translators.get(k), ends.get(k)[0].getOffset());
             registered.put(compiledName(r) + compiledDescriptor(r), m);
+            if (byName.put(compiledName(r), m) != null) {
+                repeated.add(compiledName(r));
+            }
             results.set(k, new Result(r, m, null));
         }
-        byHiddenClass.put(hidden.lookupClass(), registered);
+        byName.keySet().removeAll(repeated);
+        byHiddenClass.put(hidden.lookupClass(), new Registered(Map.copyOf(registered), Map.copyOf(byName)));
         return results;
     }
 

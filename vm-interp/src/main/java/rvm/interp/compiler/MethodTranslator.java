@@ -34,6 +34,7 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import rvm.core.model.GuestMethod;
+import rvm.core.runtime.ExactCalls;
 
 /**
  * Writes one guest method as a static method of a hidden class: the guest's own bytecode, with
@@ -76,6 +77,7 @@ final class MethodTranslator {
     private static final String LINKAGE = "rvm/core/runtime/CompiledLinkage";
     private static final String BSM_DESC = "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
             + "Ljava/lang/invoke/MethodType;II)Ljava/lang/invoke/CallSite;";
+    private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
     private static final Handle MEMBER = new Handle(H_INVOKESTATIC, LINKAGE, "member", BSM_DESC, false);
     private static final Handle INDY = new Handle(H_INVOKESTATIC, LINKAGE, "invokeDynamic", BSM_DESC, false);
     private static final Handle CONSTANT = new Handle(H_INVOKESTATIC, LINKAGE, "constant",
@@ -398,6 +400,11 @@ final class MethodTranslator {
     }
 
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
+        if (ExactCalls.isEnabled()) {
+            mv.visitLdcInsn(ExactCalls.register(method.id(), method.bciOf(index), m.getOpcode(), m.owner, m.name,
+                    m.desc));
+            mv.visitMethodInsn(INVOKESTATIC, EXACT_CALLS, "call", "(I)V", false);
+        }
         if (access.mustRoute(m)) {
             mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, method.id(), index);
             return;

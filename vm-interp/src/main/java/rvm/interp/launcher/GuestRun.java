@@ -11,11 +11,18 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import rvm.core.io.AtomicFile;
 import rvm.core.options.VmOptions;
+import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 import rvm.interp.Interpreter;
 import rvm.interp.RawOpcodes;
 import rvm.interp.Vm;
+import rvm.profiling.dcg.DcgFormat;
+import rvm.profiling.dcg.DcgWriter;
+import rvm.profiling.profiler.CallEdgeProfiler;
+import rvm.profiling.profiler.ProfileKind;
+import rvm.profiling.profiler.ProfilerSettings;
+import rvm.profiling.sampling.ControlWord;
 
 /**
  * One {@code rvm run}: parse, check inputs, build the VM, load the main class, run {@code main} on a
@@ -59,8 +66,13 @@ final class GuestRun {
         if (options.get(VmOptions.CALL_COUNTS) != null) {
             System.setProperty("rvm.interp.countCalls", "true"); // read once, when Interpreter initialises
         }
-        if (options.get(VmOptions.YIELDPOINT_STATS)) {
-            Yieldpoints.enableCounting();
+        ProfilerSettings profiling = args.profiler;
+        boolean ticksOnYieldpoints = profiling.isSampling() && profiling.trigger().onYieldpoints();
+        if (options.get(VmOptions.YIELDPOINT_STATS) || ticksOnYieldpoints) {
+            Yieldpoints.enableCounting(); // before the VM exists: its compiler emits counting yieldpoints
+        }
+        if (profiling.kind() == ProfileKind.EXACT) {
+            ExactCalls.enable(); // likewise: compiled and interpreted calls announce their call sites
         }
         if (options.get(VmOptions.PRINT_OPTIONS)) {
             options.describe().forEach(line -> ERR.println("rvm: option " + line));
@@ -71,7 +83,14 @@ final class GuestRun {
         Vm vm = new Vm(args.classPath, options);
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> report(vm), "rvm-report"));
+        CallEdgeProfiler profiler = null;
+        if (profiling.kind() != ProfileKind.NONE) {
+            profiler = new CallEdgeProfiler(profiling, vm.callerLookup(), ControlWord.YIELDPOINTS);
+            profiler.start();
+            profiler.attachToYieldpoints();
+        }
+        CallEdgeProfiler p = profiler;
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> report(vm, p), "rvm-report"));
         String[] guestArgs = args.guestArgs;
         long stack = options.get(VmOptions.MAIN_STACK_MB) * 1024L * 1024L;
         Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stack);
@@ -170,8 +189,11 @@ final class GuestRun {
     }
 
     /** Writes the reports the options asked for; runs in a shutdown hook, whatever ended the guest. */
-    private static void report(Vm vm) {
+    private static void report(Vm vm, CallEdgeProfiler profiler) {
         VmOptions options = vm.options();
+        if (profiler != null) {
+            writeDcg(profiler, options);
+        }
         writeReport(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
         writeReport(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
@@ -180,6 +202,21 @@ final class GuestRun {
                 ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(java.util.Locale.ROOT),
                         Yieldpoints.executed(k), Yieldpoints.taken(k)));
             }
+        }
+    }
+
+    /** Stops the profiler and writes its DCG where {@code --dcg-out} says, with a summary line. */
+    private static void writeDcg(CallEdgeProfiler profiler, VmOptions options) {
+        CallEdgeProfiler.Summary summary = profiler.stop();
+        Path file = options.get(VmOptions.DCG_OUT);
+        if (file == null) {
+            return;
+        }
+        try {
+            DcgWriter.write(file, profiler.profile(), DcgFormat.fromName(options.get(VmOptions.DCG_FORMAT)));
+            ERR.println("rvm: wrote DCG to " + file + " (" + summary.describe(profiler.settings().kind()) + ")");
+        } catch (IOException | UncheckedIOException e) {
+            ERR.println("rvm: error: cannot write the DCG to " + file + ": " + e.getMessage());
         }
     }
 

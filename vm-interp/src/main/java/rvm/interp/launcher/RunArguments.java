@@ -17,6 +17,8 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
+import rvm.profiling.profiler.ProfileKind;
+import rvm.profiling.profiler.ProfilerSettings;
 
 /**
  * The arguments of {@code rvm run}: VM options, the guest class path, the main class or jar, and the
@@ -29,6 +31,8 @@ import rvm.core.options.VmOptions;
 final class RunArguments {
 
     final VmOptions options = new VmOptions();
+    /** The call-graph profiler the options ask for; set by {@link #parse}. */
+    ProfilerSettings profiler;
     final Map<String, String> systemProperties = new LinkedHashMap<>();
     List<Path> classPath = List.of(Path.of("."));
     String mainClass;
@@ -118,7 +122,11 @@ final class RunArguments {
             }
         }
         args.parseOptions(Arrays.copyOfRange(argv, 0, split));
-        if (!args.helpRequested && args.mainClass == null && args.jar == null) {
+        if (args.helpRequested) {
+            return args;
+        }
+        args.checkProfilerOptions();
+        if (args.mainClass == null && args.jar == null) {
             throw new UsageException(ExitCode.USAGE, "no main class given (rvm run [OPTIONS] -cp PATH MAINCLASS "
                     + "[ARGS...] or rvm run [OPTIONS] -jar APP.jar [ARGS...])");
         }
@@ -164,6 +172,18 @@ final class RunArguments {
                 Object v = result.matchedOptionValue("--" + o.name(), null);
                 setOption(o, o.type() == Path.class ? Path.of((String) v) : v);
             }
+        }
+    }
+
+    /** The profiler options as one setting; values only a profiler can judge are checked here. */
+    private void checkProfilerOptions() throws UsageException {
+        try {
+            profiler = ProfilerSettings.fromOptions(options);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(ExitCode.USAGE, e.getMessage());
+        }
+        if (options.get(VmOptions.DCG_OUT) != null && profiler.kind() == ProfileKind.NONE) {
+            throw new UsageException(ExitCode.USAGE, "--dcg-out needs a profiler: add --profile=timer, cbs or exact");
         }
     }
 

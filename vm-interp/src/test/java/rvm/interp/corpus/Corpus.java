@@ -52,7 +52,7 @@ final class Corpus {
     record GuestRun(CorpusProgram program, GuestProcess.Result result, Path countsFile) {
     }
 
-    /** The configurations every program must run identically under. */
+    /** The configurations every program must run identically under: the tiers, and the profilers on them. */
     enum Tier {
         /** The interpreter alone; this run also records opcode counts. */
         INTERP("--tier=interp"),
@@ -61,7 +61,14 @@ final class Corpus {
         /** The default: interpret, compile what gets hot. */
         ADAPTIVE("--tier=adaptive"),
         /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
-        STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation");
+        STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"),
+        /** Counter-based sampling, a window every millisecond, a sample at every call of it. */
+        CBS("--tier=adaptive", "--profile=cbs", "--timer-ms=1", "--cbs-stride=1"),
+        /** The timer-only sampler, a tick every millisecond. */
+        TIMER("--tier=adaptive", "--profile=timer", "--timer-ms=1"),
+        /** The exact profiler, in the stress mode: every call's caller looked up, on every tier. */
+        EXACT("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation",
+                "--profile=exact");
 
         final List<String> options;
 

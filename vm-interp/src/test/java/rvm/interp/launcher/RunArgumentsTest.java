@@ -21,6 +21,7 @@ import java.util.jar.Manifest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
+import rvm.profiling.profiler.ProfileKind;
 
 class RunArgumentsTest {
 
@@ -143,6 +144,31 @@ class RunArgumentsTest {
 
         assertEquals(ExitCode.USAGE, e.exitCode());
         assertEquals("Invalid value for option '--main-stack-mb': 'lots' is not an int", e.getMessage());
+    }
+
+    @Test
+    void profilerOptionsBecomeOneSetting() throws UsageException {
+        RunArguments args = RunArguments.parse(new String[] {"--profile=cbs", "--timer=ticks:500", "--cbs-stride",
+                "7", "--dcg-out=g.json", "Main"});
+
+        assertEquals(ProfileKind.CBS, args.profiler.kind());
+        assertEquals(500, args.profiler.trigger().yieldpoints());
+        assertEquals(7, args.profiler.stride());
+    }
+
+    @Test
+    void profilerValuesOnlyAProfilerCanJudgeAreUsageErrors() {
+        UsageException timer = assertThrows(UsageException.class,
+                () -> RunArguments.parse(new String[] {"--profile=cbs", "--timer=ticks:0", "Main"}));
+        UsageException decay = assertThrows(UsageException.class,
+                () -> RunArguments.parse(new String[] {"--profile=cbs", "--dcg-decay=1.5", "Main"}));
+        UsageException out = assertThrows(UsageException.class,
+                () -> RunArguments.parse(new String[] {"--dcg-out=g.json", "Main"}));
+
+        assertEquals(ExitCode.USAGE, timer.exitCode());
+        assertEquals("ticks:N needs N of at least 1: 0", timer.getMessage());
+        assertEquals("--dcg-decay must be in (0, 1]: 1.5", decay.getMessage());
+        assertEquals("--dcg-out needs a profiler: add --profile=timer, cbs or exact", out.getMessage());
     }
 
     @Test

@@ -1,0 +1,89 @@
+package rvm.interp;
+
+import org.objectweb.asm.Opcodes;
+import rvm.core.model.ClassModel;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+import rvm.core.runtime.ExactCalls;
+import rvm.core.stack.CallerLookup;
+
+/**
+ * The exact profiler's caller lookup: the call site the caller announced ({@link ExactCalls}) when
+ * it fits the callee, else a stack walk ({@link LiveGuestStack}).
+ *
+ * <p>An announcement fits when it names the callee (interpreted callers know it), or when the
+ * site's symbolic target could have selected the callee: same name and descriptor, and the
+ * callee's class related to the site's guest owner class (the same, a subclass that overrides, or a
+ * superclass whose method is inherited). A site whose owner is a JDK class or interface
+ * ({@code Object.equals}, {@code Runnable.run}) never fits on its own: the JDK method it names may
+ * have run and called back a guest method of the same name, so those callees are walked. Every
+ * callee a site was accepted for is remembered, so that the check runs once per site and callee.
+ *
+ * <p>Constraints: as {@link CallerLookup}; the cache of accepted callees is racy but only ever
+ * holds accepted pairs.
+ */
+final class AnnouncedCallers implements CallerLookup {
+
+    private final LiveGuestStack walk;
+    private final ClassModel model;
+    /** Per site key: the last callee id accepted, plus 1 (0 for none). */
+    private volatile int[] accepted = new int[256];
+
+    AnnouncedCallers(LiveGuestStack walk, ClassModel model) {
+        this.walk = walk;
+        this.model = model;
+    }
+
+    @Override
+    public long callerOf(int calleeId) {
+        long announced = ExactCalls.take();
+        if (announced != 0) {
+            int key = (int) (announced >>> 32);
+            int known = (int) announced - 1;
+            if (known >= 0 ? known == calleeId : fits(key, calleeId)) {
+                ExactCalls.Site s = ExactCalls.site(key);
+                return CallerLookup.pack(s.callerId(), s.bci());
+            }
+        }
+        return walk.callerOf(calleeId);
+    }
+
+    private boolean fits(int key, int calleeId) {
+        int[] a = accepted;
+        if (key < a.length && a[key] == calleeId + 1) {
+            return true;
+        }
+        ExactCalls.Site s = ExactCalls.site(key);
+        GuestMethod callee = model.method(calleeId);
+        if (!callee.name().equals(s.name()) || !callee.descriptor().equals(s.descriptor())) {
+            return false;
+        }
+        GuestClass owner = model.forName(s.owner());
+        if (owner == null || owner.hostClass() == null) {
+            return false;
+        }
+        Class<?> site = owner.hostClass();
+        Class<?> target = callee.owner().hostClass();
+        boolean related = s.opcode() == Opcodes.INVOKESTATIC || s.opcode() == Opcodes.INVOKESPECIAL
+                ? target.isAssignableFrom(site)
+                : target.isAssignableFrom(site) || site.isAssignableFrom(target);
+        if (related) {
+            remember(key, calleeId);
+        }
+        return related;
+    }
+
+    private synchronized void remember(int key, int calleeId) {
+        int[] a = accepted;
+        if (key >= a.length) {
+            a = java.util.Arrays.copyOf(a, Math.max(key + 1, a.length * 2));
+        }
+        a[key] = calleeId + 1;
+        accepted = a;
+    }
+
+    @Override
+    public String name(int methodKey) {
+        return walk.name(methodKey);
+    }
+}

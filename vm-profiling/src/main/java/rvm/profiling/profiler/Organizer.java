@@ -1,0 +1,179 @@
+package rvm.profiling.profiler;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntFunction;
+import rvm.profiling.dcg.CallSite;
+import rvm.profiling.dcg.DcgRepository;
+
+/**
+ * Drains the listeners' full sample buffers into the DCG repository, on a thread of its own (Jikes
+ * RVM's organizer): samples become edges named {@code pkg/Cls.name(Desc)Ret}, each of weight 1,
+ * counted in runs of equal edges before they go in, and decayed every {@code decayEvery} samples
+ * when a decay is set. With a decay, the repository lags the samples by up to {@code decayEvery}.
+ *
+ * <p>Samples go in in the order each thread recorded them and decays fall between the same samples
+ * on every run, so a single-threaded deterministic program with a deterministic trigger gives the
+ * same DCG every time.
+ *
+ * <p>Constraints: draining is serialised by this object's lock. The organizer thread wakes when a
+ * buffer fills and at least every {@link #PERIOD_MS} ms.
+ */
+final class Organizer {
+
+    /** The longest the organizer sleeps between drains, in milliseconds. */
+    static final long PERIOD_MS = 100;
+
+    /** Receives one drained sample. */
+    interface Sink {
+        /** The call from (callerKey, bci) to calleeId. */
+        void sample(int callerKey, int bci, int calleeId);
+    }
+
+    private record Triple(int callerKey, int bci, int calleeId) {
+    }
+
+    private final DcgRepository repository;
+    private final IntFunction<String> names;
+    private final double decay;
+    private final long decayEvery;
+    private final List<SampleBuffer> buffers = new CopyOnWriteArrayList<>();
+    private final Map<Integer, String> nameCache = new HashMap<>();
+    /** Samples counted but not yet in the repository; guarded by this. */
+    private final Map<Triple, long[]> pending = new LinkedHashMap<>();
+    private final Sink sink = this::sample;
+    private long sinceDecay;
+    private volatile Thread thread;
+    private volatile boolean stopping;
+
+    /**
+     * @param names      the JVM name of a caller key or callee id (a {@code CallerLookup}'s)
+     * @param decay      the factor of each decay, 1 for none
+     * @param decayEvery samples between decays
+     */
+    Organizer(DcgRepository repository, IntFunction<String> names, double decay, long decayEvery) {
+        this.repository = repository;
+        this.names = names;
+        this.decay = decay;
+        this.decayEvery = decayEvery;
+    }
+
+    /** Registers a new thread's buffer. */
+    void register(SampleBuffer buffer) {
+        buffers.add(buffer);
+    }
+
+    /** Starts the organizer thread, a daemon named {@code rvm-organizer}. */
+    void start() {
+        Thread t = new Thread(this::loop, "rvm-organizer");
+        t.setDaemon(true);
+        thread = t;
+        t.start();
+    }
+
+    /** Wakes the organizer thread: a buffer is full. */
+    void wake() {
+        Thread t = thread;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
+    }
+
+    private void loop() {
+        while (!stopping) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(PERIOD_MS));
+            drainFull();
+        }
+    }
+
+    /** Drains every buffer's full halves. */
+    synchronized void drainFull() {
+        for (SampleBuffer b : buffers) {
+            b.drainFull(sink);
+        }
+        flushBetweenDecays();
+    }
+
+    /** Drains {@code buffer}'s full halves now, on the calling thread (a lossless buffer that caught up). */
+    synchronized void drainNow(SampleBuffer buffer) {
+        buffer.drainFull(sink);
+        flushBetweenDecays();
+    }
+
+    /**
+     * Without decay, what was counted goes into the repository at every drain (sums of whole
+     * numbers do not depend on where they are split). With decay it waits for the next decay or the
+     * end, so that the floating-point sums are the same on every run.
+     */
+    private void flushBetweenDecays() {
+        if (decay == 1) {
+            flushPending();
+        }
+    }
+
+    /**
+     * Stops the organizer thread and drains everything recorded, partial halves included: the end
+     * of the run.
+     */
+    void stop() {
+        stopping = true;
+        Thread t = thread;
+        if (t != null) {
+            LockSupport.unpark(t);
+            boolean interrupted = false;
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (this) {
+            for (SampleBuffer b : buffers) {
+                b.drainAll(sink);
+            }
+            flushPending();
+        }
+    }
+
+    /** Samples dropped because a thread's buffer was full, over all threads. */
+    long dropped() {
+        return buffers.stream().mapToLong(SampleBuffer::dropped).sum();
+    }
+
+    /** Taken yieldpoints whose caller could not be named, over all threads. */
+    long unattributed() {
+        return buffers.stream().mapToLong(SampleBuffer::unattributedCount).sum();
+    }
+
+    private void sample(int callerKey, int bci, int calleeId) {
+        pending.computeIfAbsent(new Triple(callerKey, bci, calleeId), k -> new long[1])[0]++;
+        if (decay < 1 && ++sinceDecay == decayEvery) {
+            flushPending();
+            repository.decay(decay);
+            sinceDecay = 0;
+        }
+    }
+
+    private void flushPending() {
+        for (Map.Entry<Triple, long[]> e : pending.entrySet()) {
+            Triple t = e.getKey();
+            long n = e.getValue()[0];
+            repository.add(new CallSite(name(t.callerKey()), t.bci()), name(t.calleeId()), n, n);
+        }
+        pending.clear();
+    }
+
+    private String name(int key) {
+        return nameCache.computeIfAbsent(key, names::apply);
+    }
+}

@@ -1,0 +1,86 @@
+package rvm.profiling.profiler;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import rvm.core.options.VmOptions;
+import rvm.profiling.sampling.CbsWindow;
+
+/**
+ * Everything that decides what a call-graph profiler records.
+ *
+ * @param kind       which profiler
+ * @param trigger    where the sampling profilers' ticks come from (unused by {@code none} and {@code exact})
+ * @param stride     counter-based sampling: every stride-th prologue or epilogue of a window samples
+ * @param samples    counter-based sampling: samples per tick
+ * @param start      counter-based sampling: how each window's first countdown is chosen
+ * @param seed       the seed of the {@link CbsWindow.Start#RANDOM} start
+ * @param decay      the factor every weight is multiplied by every {@code decayEvery} samples; 1 for none
+ * @param decayEvery samples between decays
+ */
+public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, int samples, CbsWindow.Start start,
+                               long seed, double decay, long decayEvery) {
+
+    /** Checks the values; the messages name the option a user would fix. */
+    public ProfilerSettings {
+        if (stride < 1) {
+            throw new IllegalArgumentException("--cbs-stride must be at least 1: " + stride);
+        }
+        if (samples < 1) {
+            throw new IllegalArgumentException("--cbs-samples must be at least 1: " + samples);
+        }
+        if (!(decay > 0 && decay <= 1)) {
+            throw new IllegalArgumentException("--dcg-decay must be in (0, 1]: " + decay);
+        }
+        if (decayEvery < 1) {
+            throw new IllegalArgumentException("--dcg-decay-every must be at least 1: " + decayEvery);
+        }
+    }
+
+    /**
+     * The settings a run's options give ({@code --profile}, {@code --timer}, {@code --timer-ms},
+     * {@code --cbs-*}, {@code --dcg-decay*}).
+     *
+     * @throws IllegalArgumentException naming the option, for a value no profiler can use
+     */
+    public static ProfilerSettings fromOptions(VmOptions o) {
+        return new ProfilerSettings(ProfileKind.fromName(o.get(VmOptions.PROFILE)),
+                Trigger.parse(o.get(VmOptions.TIMER), o.get(VmOptions.TIMER_MS)), o.get(VmOptions.CBS_STRIDE),
+                o.get(VmOptions.CBS_SAMPLES),
+                o.get(VmOptions.CBS_START).equals("random") ? CbsWindow.Start.RANDOM : CbsWindow.Start.ROUND_ROBIN,
+                o.get(VmOptions.CBS_SEED), o.get(VmOptions.DCG_DECAY), o.get(VmOptions.DCG_DECAY_EVERY));
+    }
+
+    /** Whether this is a sampling profiler, one that needs ticks ({@code timer} or {@code cbs}). */
+    public boolean isSampling() {
+        return kind == ProfileKind.TIMER || kind == ProfileKind.CBS;
+    }
+
+    /**
+     * The settings that shaped the profile, as the DCG file's {@code options} records them: the
+     * options' names without dashes, and only the options the profiler used.
+     */
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (kind == ProfileKind.TIMER || kind == ProfileKind.CBS) {
+            if (trigger.onYieldpoints()) {
+                m.put("timer", trigger.toString());
+            } else {
+                m.put("timer", "clock");
+                m.put("timer-ms", trigger.clockMillis());
+            }
+        }
+        if (kind == ProfileKind.CBS) {
+            m.put("cbs-stride", stride);
+            m.put("cbs-samples", samples);
+            m.put("cbs-start", start == CbsWindow.Start.RANDOM ? "random" : "roundrobin");
+            if (start == CbsWindow.Start.RANDOM) {
+                m.put("cbs-seed", seed);
+            }
+        }
+        if (decay < 1) {
+            m.put("dcg-decay", decay);
+            m.put("dcg-decay-every", decayEvery);
+        }
+        return m;
+    }
+}
