@@ -36,6 +36,18 @@ final class AnnouncedCallers implements CallerLookup {
 
     @Override
     public long callerOf(int calleeId) {
+        long site = announced(calleeId);
+        return site != NO_CALLER ? site : walk.callerOf(calleeId);
+    }
+
+    @Override
+    public long callerOfInterpreted(int calleeId) {
+        long site = announced(calleeId);
+        return site != NO_CALLER ? site : walk.callerOfInterpreted(calleeId);
+    }
+
+    /** The announced call site, taken, when it fits {@code calleeId}; else {@link #NO_CALLER}. */
+    private long announced(int calleeId) {
         long announced = ExactCalls.take();
         if (announced != 0) {
             int key = (int) (announced >>> 32);
@@ -45,7 +57,7 @@ final class AnnouncedCallers implements CallerLookup {
                 return CallerLookup.pack(s.callerId(), s.bci());
             }
         }
-        return walk.callerOf(calleeId);
+        return NO_CALLER;
     }
 
     private boolean fits(int key, int calleeId) {

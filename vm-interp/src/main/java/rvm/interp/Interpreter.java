@@ -298,7 +298,7 @@ public final class Interpreter implements MethodExecutor {
                 Yieldpoints.countExecuted(YieldpointKind.PROLOGUE);
             }
             if (Yieldpoints.word != 0) {
-                Yieldpoints.taken(YieldpointKind.PROLOGUE, f.code.method.id(), -1);
+                Yieldpoints.takenInterpreted(YieldpointKind.PROLOGUE, f.code.method.id(), -1);
             }
             Code code = f.code;
             if (code.isSynchronized) {
@@ -343,7 +343,7 @@ public final class Interpreter implements MethodExecutor {
             Yieldpoints.countExecuted(YieldpointKind.EPILOGUE);
         }
         if (Yieldpoints.word != 0) {
-            Yieldpoints.taken(YieldpointKind.EPILOGUE, f.code.method.id(), -1);
+            Yieldpoints.takenInterpreted(YieldpointKind.EPILOGUE, f.code.method.id(), -1);
         }
     }
 
@@ -354,7 +354,7 @@ public final class Interpreter implements MethodExecutor {
         }
         if (Yieldpoints.backedgeWord() > 0) {
             f.pc = head; // where a stack walk from the slow path sees this frame
-            Yieldpoints.taken(YieldpointKind.BACKEDGE, f.code.method.id(), f.code.method.bciOf(head));
+            Yieldpoints.takenInterpreted(YieldpointKind.BACKEDGE, f.code.method.id(), f.code.method.bciOf(head));
         }
     }
 

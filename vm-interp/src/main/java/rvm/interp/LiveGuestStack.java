@@ -34,6 +34,9 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
 
     private static final StackWalker WALKER = StackWalker.getInstance(EnumSet.of(
             StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES));
+    /** The walker of {@link #callerOf}: a sample needs a few frames, so it fetches them in small batches. */
+    private static final StackWalker CALLER_WALKER = StackWalker.getInstance(EnumSet.of(
+            StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES), 8);
     /** What each host class's frames are to the guest, worked out once per class. */
     private static final ClassValue<StackTraces.ClassRole> CLASS_ROLES = new ClassValue<>() {
         @Override
@@ -126,7 +129,25 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
     @Override
     public long callerOf(int calleeId) {
         ThreadState ts = threadState.get();
-        return WALKER.walk(frames -> callerOf(frames.iterator(), ts, calleeId));
+        return CALLER_WALKER.walk(frames -> callerOf(frames.iterator(), ts, calleeId));
+    }
+
+    /**
+     * The interpreter's own frames answer when the interpreted callee was called by the interpreted
+     * frame below it ({@code Interpreter.callInterpreted} links the two); anything else walks.
+     */
+    @Override
+    public long callerOfInterpreted(int calleeId) {
+        ThreadState ts = threadState.get();
+        Frame top = ts.top;
+        if (top != null && top.code.method.id() == calleeId) {
+            Frame caller = top.caller;
+            if (caller != null && caller == top.prev && caller.code != null && caller.osrEntry == null) {
+                GuestMethod m = caller.code.method;
+                return CallerLookup.pack(m.id(), m.bciOf(caller.pc));
+            }
+        }
+        return callerOf(calleeId);
     }
 
     /**

@@ -166,6 +166,38 @@ class LiveGuestStackTest {
     }
 
     @Test
+    void anInterpretedYieldpointsCallerNeedsNoWalk_andIsTheWalksAnswer() throws Throwable {
+        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "interp"));
+        MethodHandle outer = probe("outer");
+        int innerId = method("inner").id();
+        List<String> seen = new ArrayList<>();
+        Yieldpoints.setService(new rvm.core.runtime.YieldpointService() {
+            @Override
+            public void yieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+                seen.add("not the interpreter's");
+            }
+
+            @Override
+            public void interpretedYieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+                if (kind == YieldpointKind.PROLOGUE && methodId == innerId) {
+                    seen.add(site(vm.callerLookup().callerOfInterpreted(methodId)) + " = "
+                            + site(vm.callerLookup().callerOf(methodId)));
+                }
+            }
+        });
+        Yieldpoints.set(-1);
+        try {
+            int ignored = (int) outer.invokeExact((IntSupplier) () -> 0);
+        } finally {
+            Yieldpoints.set(0);
+            Yieldpoints.setService(null);
+        }
+
+        String middle = "Probe.middle(Ljava/util/function/IntSupplier;)I @" + bci("middle", "invokestatic");
+        assertEquals(List.of(middle + " = " + middle), seen);
+    }
+
+    @Test
     void callerOfNamesAJdkCallerWithItsOwnBytecodeIndex() throws Throwable {
         vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline"));
         MethodHandle viaJdkDirect = probe("viaJdkDirect");

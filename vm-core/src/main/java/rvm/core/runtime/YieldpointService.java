@@ -21,4 +21,13 @@ public interface YieldpointService {
      *                 (and where the index is unknown)
      */
     void yieldpointTaken(YieldpointKind kind, int methodId, int bci);
+
+    /**
+     * Called instead of {@link #yieldpointTaken} for a yieldpoint of the tier-0 interpreter, whose
+     * current frame is then the innermost guest frame (a profiler may find its caller without a
+     * stack walk). By default the same as {@link #yieldpointTaken}.
+     */
+    default void interpretedYieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+        yieldpointTaken(kind, methodId, bci);
+    }
 }

@@ -191,6 +191,20 @@ public final class Yieldpoints {
         }
     }
 
+    /**
+     * The slow path of the interpreter's yieldpoints: as {@link #taken}, telling the service that
+     * the innermost guest frame is the interpreter's current frame.
+     */
+    public static void takenInterpreted(YieldpointKind kind, int methodId, int bci) {
+        if (counting) {
+            TAKEN[kind.ordinal()].increment();
+        }
+        YieldpointService s = service;
+        if (s != null) {
+            s.interpretedYieldpointTaken(kind, methodId, bci);
+        }
+    }
+
     // ---- compiled code's prologue and epilogue checks: a call of 4 to 6 bytes (the method id and
     //      the call) in place of the test itself, so that guest methods stay small enough for
     //      HotSpot's inlining limits; HotSpot inlines these

@@ -31,6 +31,15 @@ public interface CallerLookup {
     long callerOf(int calleeId);
 
     /**
+     * As {@link #callerOf}, when the innermost guest frame is known to be interpreted (a yieldpoint
+     * of the interpreter): an interpreted caller that called it directly is then known without a
+     * stack walk. By default the same as {@link #callerOf}.
+     */
+    default long callerOfInterpreted(int calleeId) {
+        return callerOf(calleeId);
+    }
+
+    /**
      * The JVM name, {@code pkg/Cls.name(Desc)Ret}, of a method key: a guest method, or a JDK method
      * met as a caller.
      *

@@ -21,10 +21,9 @@ import rvm.interp.testing.GuestProcess;
 
 /**
  * The golden-file conformance corpus ({@code vm-interp/src/test/corpus}): every program, run by
- * rvm on every tier and profiler ({@link Corpus.Tier}: interpreter, baseline, adaptive, stress; cbs,
- * timer and exact profilers), must exit,
- * print to stdout and print to stderr exactly as the host JVM did
- * when {@code regen} recorded its {@code NAME.expected}. See {@link ExpectedOutput} for the file
+ * rvm on every tier and with every profiler ({@link Corpus.Tier}: interpreter, baseline, adaptive,
+ * stress; the cbs, timer and exact profilers), must exit, print to stdout and print to stderr
+ * exactly as the host JVM did when {@code regen} recorded its {@code NAME.expected}. See {@link ExpectedOutput} for the file
  * format and {@link Corpus} for how programs are built and run.
  */
 @Execution(ExecutionMode.CONCURRENT)

@@ -126,26 +126,32 @@ public final class CallEdgeProfiler implements YieldpointService {
 
     @Override
     public void yieldpointTaken(YieldpointKind kind, int methodId, int bci) {
-        boolean sample;
-        switch (settings.kind()) {
-            case TIMER:
-                sample = timer.taken(kind);
-                break;
-            case CBS:
-                sample = cbs.taken(kind, word.get());
-                break;
-            case EXACT:
-                sample = kind == YieldpointKind.PROLOGUE;
-                break;
-            default:
-                sample = false;
-                break;
+        if (samples(kind)) {
+            record(methodId, false);
         }
-        if (!sample) {
-            return;
+    }
+
+    @Override
+    public void interpretedYieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+        if (samples(kind)) {
+            record(methodId, true);
         }
+    }
+
+    /** Whether a taken yieldpoint of {@code kind} takes a sample: the profiler's decision. */
+    private boolean samples(YieldpointKind kind) {
+        return switch (settings.kind()) {
+            case TIMER -> timer.taken(kind);
+            case CBS -> cbs.taken(kind, word.get());
+            case EXACT -> kind == YieldpointKind.PROLOGUE;
+            case NONE -> false;
+        };
+    }
+
+    /** Records the call into {@code methodId}, whose frame is the innermost guest frame. */
+    private void record(int methodId, boolean interpreted) {
         SampleBuffer buffer = buffers.get();
-        long site = lookup.callerOf(methodId);
+        long site = interpreted ? lookup.callerOfInterpreted(methodId) : lookup.callerOf(methodId);
         if (site == CallerLookup.NO_CALLER) {
             buffer.unattributed();
             return;
