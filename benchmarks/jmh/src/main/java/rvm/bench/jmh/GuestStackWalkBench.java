@@ -19,15 +19,18 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import rvm.core.stack.CallerLookup;
 import rvm.core.stack.GuestFrame;
 
 /**
- * Question: what does a walk of the top three guest frames cost, the walk a sampler makes at a
- * yieldpoint, when those frames are compiled and when they are interpreted?
+ * Question: what does a walk of the top three guest frames cost, and what does the lookup a
+ * call-edge sampler makes at a yieldpoint cost (the caller's call site only), when those frames
+ * are compiled and when they are interpreted?
  *
  * <p>Guest code ({@code Kernels.nested3}) calls a probe from three guest frames deep; the probe
- * either walks {@code vm.guestStack().walk(3)} or only returns. A walk's cost is {@code walkTop3}
- * minus {@code noWalk} of the same tier, measured in the same run.
+ * walks {@code vm.guestStack().walk(3)}, or asks {@code vm.callerLookup().callerOf(nested1)}, or
+ * only returns. A walk's cost is {@code walkTop3} minus {@code noWalk} of the same tier, a
+ * lookup's {@code callerOf} minus {@code noWalk}, measured in the same run.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -44,6 +47,7 @@ public class GuestStackWalkBench {
     private MethodHandle nested3;
     private IntSupplier walk;
     private IntSupplier noWalk;
+    private IntSupplier callerOf;
 
     @Setup
     public void setUp() throws Exception {
@@ -51,6 +55,10 @@ public class GuestStackWalkBench {
         nested3 = kernels.guest("nested3", MethodType.methodType(int.class, IntSupplier.class));
         walk = () -> kernels.vm().guestStack().walk(3).size();
         noWalk = () -> 3;
+        int nested1 = kernels.vm().model().forName("bench/micro/Kernels")
+                .method("nested1", "(Ljava/util/function/IntSupplier;)I").id();
+        CallerLookup lookup = kernels.vm().callerLookup();
+        callerOf = () -> CallerLookup.bci(lookup.callerOf(nested1));
     }
 
     @Benchmark
@@ -59,13 +67,32 @@ public class GuestStackWalkBench {
     }
 
     @Benchmark
+    public int callerOf() throws Throwable {
+        return (int) nested3.invokeExact(callerOf);
+    }
+
+    @Benchmark
     public int noWalk() throws Throwable {
         return (int) nested3.invokeExact(noWalk);
     }
 
-    /** The walk was done and saw the three guest frames, innermost first, of the expected kind. */
+    /**
+     * The walk was done and saw the three guest frames, innermost first, of the expected kind; the
+     * lookup named nested2's call site.
+     */
     @TearDown(Level.Trial)
     public void check() throws Throwable {
+        long[] site = new long[1];
+        int r0 = (int) nested3.invokeExact((IntSupplier) () -> {
+            site[0] = kernels.vm().callerLookup().callerOf(kernels.vm().model().forName("bench/micro/Kernels")
+                    .method("nested1", "(Ljava/util/function/IntSupplier;)I").id());
+            return 0;
+        });
+        String caller = site[0] == CallerLookup.NO_CALLER ? "none"
+                : kernels.vm().callerLookup().name(CallerLookup.methodKey(site[0]));
+        if (r0 != 3 || !caller.startsWith("bench/micro/Kernels.nested2(") || CallerLookup.bci(site[0]) < 0) {
+            throw new AssertionError("lookup saw " + caller + " @ " + CallerLookup.bci(site[0]));
+        }
         List<GuestFrame>[] seen = new List[1];
         int r = (int) nested3.invokeExact((IntSupplier) () -> {
             seen[0] = kernels.vm().guestStack().walk(3);
