@@ -16,8 +16,14 @@ import rvm.core.stack.CallerLookup;
  * callee's class related to the site's guest owner class (the same, a subclass that overrides, or a
  * superclass whose method is inherited). A site whose owner is a JDK class or interface
  * ({@code Object.equals}, {@code Runnable.run}) never fits on its own: the JDK method it names may
- * have run and called back a guest method of the same name, so those callees are walked. Every
- * callee a site was accepted for is remembered, so that the check runs once per site and callee.
+ * have run and called back a guest method of the same name, so those callees are walked. The last
+ * callee a site was accepted for is remembered, so that a monomorphic site is checked once.
+ *
+ * <p>Known gap: a compiled call through a guest owner class that inherits the method from a JDK
+ * class (a guest {@code List} extending {@code AbstractList}, called with {@code equals}) runs
+ * JDK code, which may call back a same-named override in a related guest class (a subclass's
+ * {@code equals}); that callback fits the announcement and is credited to the guest call site,
+ * not to the JDK method. Interpreted callers name the method they selected, so they are exact.
  *
  * <p>Constraints: as {@link CallerLookup}; the cache of accepted callees is racy but only ever
  * holds accepted pairs.

@@ -201,8 +201,11 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                     break;
                 }
                 case HOST:
-                    if (!calleeSeen) {
-                        continue; // the JDK below a yieldpoint's slow path (a service's own code)
+                    if (!calleeSeen || isInitializer(calleeId)) {
+                        // the JDK below a yieldpoint's slow path (a service's own code), or the JDK
+                        // initialising a class for the guest code below (Class.forName when the
+                        // interpreter triggers it): that guest code is the initialiser's caller
+                        continue;
                     }
                     return CallerLookup.pack(hostKey(f), f.getByteCodeIndex());
                 default:
@@ -217,6 +220,10 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
             calleeSeen = true;
         }
         return NO_CALLER;
+    }
+
+    private boolean isInitializer(int methodId) {
+        return model.method(methodId).name().equals("<clinit>");
     }
 
     private int hostKey(StackWalker.StackFrame f) {

@@ -100,6 +100,19 @@ class CallEdgeProfilingTest {
             }
             """;
 
+    /** A static initialiser that the guest's first use of its class triggers. */
+    private static final String INIT = """
+            public class Init {
+                static final class Table {
+                    static int[] data = build();
+                    static int[] build() { return new int[] {1, 2}; }
+                }
+                public static void main(String[] args) {
+                    System.out.println(Table.data.length);
+                }
+            }
+            """;
+
     @TempDir
     static Path dir;
     private static Javap.Method main;
@@ -107,7 +120,7 @@ class CallEdgeProfilingTest {
     @BeforeAll
     static void compile() {
         JavaSources.compile(dir, List.of("-g"), Map.of("Calls.java", CALLS, "SameName.java", SAME_NAME,
-                "Ctor.java", CTOR));
+                "Ctor.java", CTOR, "Init.java", INIT));
         main = Javap.methods(dir.resolve("Calls.class")).get("main([Ljava/lang/String;)V");
     }
 
@@ -196,6 +209,25 @@ class CallEdgeProfilingTest {
         assertEquals(0, r.exitCode(), r.describe());
         assertTrue(edges(DcgReader.read(out)).contains("5 Ctor.<init>()V " + note + " Ctor.note()V"),
                 edges(DcgReader.read(out)).toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--tier=interp", "--tier=baseline"})
+    void aStaticInitialisersCallerIsTheGuestCodeThatTriggeredIt(String tier) throws IOException {
+        Path out = dir.resolve("init" + tier.hashCode() + ".json");
+        int getstatic = Javap.methods(dir.resolve("Init.class")).get("main([Ljava/lang/String;)V")
+                .first("getstatic").bci(); // System.out
+        int data = Javap.methods(dir.resolve("Init.class")).get("main([Ljava/lang/String;)V").insns().stream()
+                .filter(i -> i.mnemonic().equals("getstatic") && i.operands().contains("data"))
+                .findFirst().orElseThrow().bci();
+
+        GuestProcess.Result r = GuestProcess.rvm(List.of("run", tier, "--profile=exact", "--dcg-out=" + out,
+                "-cp", dir.toString(), "Init"), dir, Duration.ofSeconds(60));
+
+        assertEquals(0, r.exitCode(), r.describe());
+        assertTrue(getstatic < data);
+        assertTrue(edges(DcgReader.read(out)).contains("1 Init.main([Ljava/lang/String;)V " + data
+                + " Init$Table.<clinit>()V"), edges(DcgReader.read(out)).toString());
     }
 
     @Test

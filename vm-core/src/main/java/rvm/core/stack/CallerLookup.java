@@ -10,7 +10,9 @@ package rvm.core.stack;
  * JDK method that called back into guest code, see {@link #name}) and the call site's bytecode
  * index in the low half (the guest class file's index, for guest constructors and static
  * initialisers too, though they run as host bytecode; the JDK method's own for a JDK caller; -1
- * when unknown: for constructors of class files older than version 51).
+ * when unknown: a native JDK caller, a constructor or initialiser of a class file older than
+ * version 51, or one that is not at an invoke instruction, as when its {@code new} triggers a
+ * static initialiser).
  *
  * <p>Constraints: only the current thread's stack, from that thread. Implementations may allocate
  * inside the host's stack walk, and when they meet a JDK caller for the first time.

@@ -185,6 +185,10 @@ final class RunArguments {
         if (options.get(VmOptions.DCG_OUT) != null && profiler.kind() == ProfileKind.NONE) {
             throw new UsageException(ExitCode.USAGE, "--dcg-out needs a profiler: add --profile=timer, cbs or exact");
         }
+        if (profiler.kind() != ProfileKind.NONE && options.get(VmOptions.NO_COMPILED_YIELDPOINTS)) {
+            throw new UsageException(ExitCode.USAGE, "--profile=" + profiler.kind().optionName()
+                    + " needs yieldpoints in compiled code: drop --no-compiled-yieldpoints");
+        }
     }
 
     @SuppressWarnings("unchecked")

@@ -166,9 +166,19 @@ class RunArgumentsTest {
                 () -> RunArguments.parse(new String[] {"--dcg-out=g.json", "Main"}));
 
         assertEquals(ExitCode.USAGE, timer.exitCode());
-        assertEquals("ticks:N needs N of at least 1: 0", timer.getMessage());
+        assertEquals("--timer=ticks:N needs N of at least 1: 0", timer.getMessage());
         assertEquals("--dcg-decay must be in (0, 1]: 1.5", decay.getMessage());
         assertEquals("--dcg-out needs a profiler: add --profile=timer, cbs or exact", out.getMessage());
+    }
+
+    @Test
+    void aProfilerWithoutCompiledYieldpointsIsAUsageError() {
+        UsageException e = assertThrows(UsageException.class,
+                () -> RunArguments.parse(new String[] {"--profile=exact", "--no-compiled-yieldpoints", "Main"}));
+
+        assertEquals(ExitCode.USAGE, e.exitCode());
+        assertEquals("--profile=exact needs yieldpoints in compiled code: drop --no-compiled-yieldpoints",
+                e.getMessage());
     }
 
     @Test

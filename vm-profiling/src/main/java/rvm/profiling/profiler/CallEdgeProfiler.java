@@ -31,13 +31,18 @@ import rvm.profiling.sampling.TimerSampling;
  *
  * <p>Constraints: {@link #yieldpointTaken} runs on guest threads, concurrently, and takes no lock;
  * it allocates only inside the caller lookup's host stack walk, and once per thread for its buffer.
+ * A guest thread still running when the profiler stops (a daemon, or any thread when another calls
+ * {@code System.exit}) may lose the samples it records during the final drain.
  */
 public final class CallEdgeProfiler implements YieldpointService {
 
     /** Samples per half of a thread's buffer for the sampling profilers. */
     static final int SAMPLING_BUFFER = 4096;
-    /** Samples per half of a thread's buffer for the exact profiler, which records every call. */
-    static final int EXACT_BUFFER = 65536;
+    /**
+     * Samples per half of a thread's buffer for the exact profiler, which records every call (two
+     * halves of 16384 triples: 384 KiB per guest thread, kept until the run ends).
+     */
+    static final int EXACT_BUFFER = 16384;
 
     private final ProfilerSettings settings;
     private final CallerLookup lookup;
@@ -52,6 +57,8 @@ public final class CallEdgeProfiler implements YieldpointService {
     private ScheduledExecutorService clock;
     private boolean attached;
     private boolean stopped;
+    /** Set when the profiler stops: a thread still running after that records nothing more. */
+    private volatile boolean recording = true;
 
     /**
      * A profiler that has not started.
@@ -150,6 +157,9 @@ public final class CallEdgeProfiler implements YieldpointService {
 
     /** Records the call into {@code methodId}, whose frame is the innermost guest frame. */
     private void record(int methodId, boolean interpreted) {
+        if (!recording) {
+            return;
+        }
         SampleBuffer buffer = buffers.get();
         long site = interpreted ? lookup.callerOfInterpreted(methodId) : lookup.callerOf(methodId);
         if (site == CallerLookup.NO_CALLER) {
@@ -159,7 +169,11 @@ public final class CallEdgeProfiler implements YieldpointService {
         buffer.add(CallerLookup.methodKey(site), CallerLookup.bci(site), methodId);
     }
 
-    /** The DCG so far: what the organizer has drained (it lags the samples by up to its period). */
+    /**
+     * The DCG so far: what the organizer has drained. It lags the samples: a thread's half is
+     * drained once it is full ({@link #SAMPLING_BUFFER} samples, {@link #EXACT_BUFFER} calls), and
+     * the rest when the profiler stops.
+     */
     public DcgRepository repository() {
         return repository;
     }
@@ -171,6 +185,7 @@ public final class CallEdgeProfiler implements YieldpointService {
     public synchronized Summary stop() {
         if (!stopped) {
             stopped = true;
+            recording = false;
             if (clock != null) {
                 clock.shutdownNow();
             }

@@ -22,8 +22,9 @@ final class SampleBuffer {
     private final int capacity;
     private final int[][] halves;
     private final AtomicLongArray state = new AtomicLongArray(2);
-    // The owner's fields. Others read them only at the end of the run, after the owner's thread
-    // ended or called System.exit, both of which order its writes before the reads.
+    // The owner's fields. Others read them only at the end of the run: ordered after the owner's
+    // writes when its thread ended or called System.exit; a thread still running then (a daemon)
+    // may lose the samples it records meanwhile (the listener stops recording first).
     /** The half the owner writes, and how many triples it holds. */
     private int active;
     private int count;

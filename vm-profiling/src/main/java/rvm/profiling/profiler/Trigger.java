@@ -11,7 +11,7 @@ public record Trigger(int clockMillis, long yieldpoints) {
     /** A clock tick every {@code millis} milliseconds. */
     public static Trigger clock(int millis) {
         if (millis < 1) {
-            throw new IllegalArgumentException("timer period must be at least 1 ms: " + millis);
+            throw new IllegalArgumentException("--timer-ms must be at least 1: " + millis);
         }
         return new Trigger(millis, 0);
     }
@@ -19,7 +19,7 @@ public record Trigger(int clockMillis, long yieldpoints) {
     /** A tick every {@code n} yieldpoints executed: the same ticks on every run of a deterministic program. */
     public static Trigger everyYieldpoints(long n) {
         if (n < 1) {
-            throw new IllegalArgumentException("ticks:N needs N of at least 1: " + n);
+            throw new IllegalArgumentException("--timer=ticks:N needs N of at least 1: " + n);
         }
         return new Trigger(0, n);
     }
@@ -39,12 +39,13 @@ public record Trigger(int clockMillis, long yieldpoints) {
             try {
                 n = Long.parseLong(spec.substring("ticks:".length()));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("invalid timer '" + spec + "' (expected clock or ticks:N, "
-                        + "N a whole number of yieldpoints)");
+                throw new IllegalArgumentException("invalid value for option --timer: '" + spec
+                        + "' (expected clock or ticks:N, N a whole number of yieldpoints)");
             }
             return everyYieldpoints(n);
         }
-        throw new IllegalArgumentException("invalid timer '" + spec + "' (expected clock or ticks:N)");
+        throw new IllegalArgumentException("invalid value for option --timer: '" + spec
+                + "' (expected clock or ticks:N)");
     }
 
     /** Whether ticks come from executed yieldpoints rather than a clock. */

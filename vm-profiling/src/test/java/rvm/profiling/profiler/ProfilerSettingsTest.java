@@ -48,7 +48,7 @@ class ProfilerSettingsTest {
 
         assertEquals("--dcg-decay must be in (0, 1]: 0.0",
                 assertThrows(IllegalArgumentException.class, () -> ProfilerSettings.fromOptions(decay)).getMessage());
-        assertEquals("invalid timer 'sometimes' (expected clock or ticks:N)",
+        assertEquals("invalid value for option --timer: 'sometimes' (expected clock or ticks:N)",
                 assertThrows(IllegalArgumentException.class, () -> ProfilerSettings.fromOptions(timer)).getMessage());
         assertEquals("unknown profile 'all' (expected one of none, timer, cbs, exact)",
                 assertThrows(IllegalArgumentException.class, () -> ProfileKind.fromName("all")).getMessage());

@@ -29,13 +29,14 @@ class TriggerTest {
 
     @Test
     void badSpecsNameTheFormsThereAre() {
-        assertEquals("invalid timer 'ticks:x' (expected clock or ticks:N, N a whole number of yieldpoints)",
+        assertEquals("invalid value for option --timer: 'ticks:x' (expected clock or ticks:N, N a whole number of "
+                + "yieldpoints)",
                 assertThrows(IllegalArgumentException.class, () -> Trigger.parse("ticks:x", 10)).getMessage());
-        assertEquals("invalid timer 'wall' (expected clock or ticks:N)",
+        assertEquals("invalid value for option --timer: 'wall' (expected clock or ticks:N)",
                 assertThrows(IllegalArgumentException.class, () -> Trigger.parse("wall", 10)).getMessage());
-        assertEquals("ticks:N needs N of at least 1: 0",
+        assertEquals("--timer=ticks:N needs N of at least 1: 0",
                 assertThrows(IllegalArgumentException.class, () -> Trigger.parse("ticks:0", 10)).getMessage());
-        assertEquals("timer period must be at least 1 ms: 0",
+        assertEquals("--timer-ms must be at least 1: 0",
                 assertThrows(IllegalArgumentException.class, () -> Trigger.parse("clock", 0)).getMessage());
     }
 }
