@@ -34,9 +34,6 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
 
     private static final StackWalker WALKER = StackWalker.getInstance(EnumSet.of(
             StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES));
-    /** The walker of {@link #callerOf}: a sample needs a few frames, so it fetches them in small batches. */
-    private static final StackWalker CALLER_WALKER = StackWalker.getInstance(EnumSet.of(
-            StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES), 8);
     /** What each host class's frames are to the guest, worked out once per class. */
     private static final ClassValue<StackTraces.ClassRole> CLASS_ROLES = new ClassValue<>() {
         @Override
@@ -129,7 +126,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
     @Override
     public long callerOf(int calleeId) {
         ThreadState ts = threadState.get();
-        return CALLER_WALKER.walk(frames -> callerOf(frames.iterator(), ts, calleeId));
+        return WALKER.walk(frames -> callerOf(frames.iterator(), ts, calleeId));
     }
 
     /**

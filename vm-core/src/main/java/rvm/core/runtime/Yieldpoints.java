@@ -182,13 +182,7 @@ public final class Yieldpoints {
      * The slow path: a yieldpoint saw a word that asks for it. Counts it and calls the service.
      */
     public static void taken(YieldpointKind kind, int methodId, int bci) {
-        if (counting) {
-            TAKEN[kind.ordinal()].increment();
-        }
-        YieldpointService s = service;
-        if (s != null) {
-            s.yieldpointTaken(kind, methodId, bci);
-        }
+        slowPath(kind, methodId, bci, false);
     }
 
     /**
@@ -196,12 +190,21 @@ public final class Yieldpoints {
      * the innermost guest frame is the interpreter's current frame.
      */
     public static void takenInterpreted(YieldpointKind kind, int methodId, int bci) {
+        slowPath(kind, methodId, bci, true);
+    }
+
+    private static void slowPath(YieldpointKind kind, int methodId, int bci, boolean interpreted) {
         if (counting) {
             TAKEN[kind.ordinal()].increment();
         }
         YieldpointService s = service;
-        if (s != null) {
+        if (s == null) {
+            return;
+        }
+        if (interpreted) {
             s.interpretedYieldpointTaken(kind, methodId, bci);
+        } else {
+            s.yieldpointTaken(kind, methodId, bci);
         }
     }
 

@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import rvm.core.io.AtomicFile;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.ExactCalls;
+import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 import rvm.interp.Interpreter;
@@ -67,8 +68,7 @@ final class GuestRun {
             System.setProperty("rvm.interp.countCalls", "true"); // read once, when Interpreter initialises
         }
         ProfilerSettings profiling = args.profiler;
-        boolean ticksOnYieldpoints = profiling.isSampling() && profiling.trigger().onYieldpoints();
-        if (options.get(VmOptions.YIELDPOINT_STATS) || ticksOnYieldpoints) {
+        if (options.get(VmOptions.YIELDPOINT_STATS) || profiling.ticksOnYieldpoints()) {
             Yieldpoints.enableCounting(); // before the VM exists: its compiler emits counting yieldpoints
         }
         if (profiling.kind() == ProfileKind.EXACT) {
@@ -96,7 +96,7 @@ final class GuestRun {
         Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stack);
         guest.setContextClassLoader(vm.loader());
         guest.start();
-        joinUninterruptibly(guest);
+        HostThreads.joinUninterruptibly(guest);
         if (uncaught != null) {
             awaitNonDaemonThreads();
             System.exit(ExitCode.GUEST_FAILED.code());
@@ -150,20 +150,6 @@ final class GuestRun {
         }
     }
 
-    private static void joinUninterruptibly(Thread t) {
-        boolean interrupted = false;
-        while (t.isAlive()) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     /** Waits, as the host JVM does before exiting, for every non-daemon thread to end. */
     private static void awaitNonDaemonThreads() {
         ThreadGroup root = Thread.currentThread().getThreadGroup();
@@ -184,7 +170,7 @@ final class GuestRun {
             if (waitFor == null) {
                 return;
             }
-            joinUninterruptibly(waitFor);
+            HostThreads.joinUninterruptibly(waitFor);
         }
     }
 

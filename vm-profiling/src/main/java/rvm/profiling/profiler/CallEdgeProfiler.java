@@ -92,7 +92,7 @@ public final class CallEdgeProfiler implements YieldpointService {
      */
     public synchronized void start() {
         organizer.start();
-        if (settings.isSampling() && !settings.trigger().onYieldpoints()) {
+        if (settings.ticksOnClock()) {
             clock = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "rvm-timer");
                 t.setDaemon(true);
@@ -113,7 +113,7 @@ public final class CallEdgeProfiler implements YieldpointService {
             return;
         }
         Yieldpoints.setService(this);
-        if (settings.isSampling() && settings.trigger().onYieldpoints()) {
+        if (settings.ticksOnYieldpoints()) {
             Yieldpoints.tickEvery(settings.trigger().yieldpoints(), this::tick);
         }
         if (settings.kind() == ProfileKind.EXACT) {

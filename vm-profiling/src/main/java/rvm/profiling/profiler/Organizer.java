@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntFunction;
+import rvm.core.runtime.HostThreads;
 import rvm.profiling.dcg.CallSite;
 import rvm.profiling.dcg.DcgRepository;
 
@@ -125,17 +126,7 @@ final class Organizer {
         Thread t = thread;
         if (t != null) {
             LockSupport.unpark(t);
-            boolean interrupted = false;
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+            HostThreads.joinUninterruptibly(t);
         }
         synchronized (this) {
             for (SampleBuffer b : buffers) {

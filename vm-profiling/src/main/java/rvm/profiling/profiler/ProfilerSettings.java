@@ -55,13 +55,23 @@ public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, in
         return kind == ProfileKind.TIMER || kind == ProfileKind.CBS;
     }
 
+    /** Whether this sampling profiler ticks on executed yieldpoints ({@code --timer=ticks:N}). */
+    public boolean ticksOnYieldpoints() {
+        return isSampling() && trigger.onYieldpoints();
+    }
+
+    /** Whether this sampling profiler ticks on a clock thread ({@code --timer=clock}). */
+    public boolean ticksOnClock() {
+        return isSampling() && !trigger.onYieldpoints();
+    }
+
     /**
      * The settings that shaped the profile, as the DCG file's {@code options} records them: the
      * options' names without dashes, and only the options the profiler used.
      */
     public Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>();
-        if (kind == ProfileKind.TIMER || kind == ProfileKind.CBS) {
+        if (isSampling()) {
             if (trigger.onYieldpoints()) {
                 m.put("timer", trigger.toString());
             } else {

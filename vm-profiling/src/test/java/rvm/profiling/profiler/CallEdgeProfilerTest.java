@@ -7,35 +7,14 @@ import static rvm.core.runtime.YieldpointKind.EPILOGUE;
 import static rvm.core.runtime.YieldpointKind.PROLOGUE;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import rvm.core.stack.CallerLookup;
 import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.Edge;
 import rvm.profiling.sampling.CbsWindow;
-import rvm.profiling.sampling.ControlWord;
+import rvm.profiling.sampling.TestWord;
 
 class CallEdgeProfilerTest {
-
-    /** A word of the test's own. */
-    private static final class TestWord implements ControlWord {
-        final AtomicInteger value = new AtomicInteger();
-
-        @Override
-        public int get() {
-            return value.get();
-        }
-
-        @Override
-        public void set(int v) {
-            value.set(v);
-        }
-
-        @Override
-        public boolean compareAndSet(int expected, int v) {
-            return value.compareAndSet(expected, v);
-        }
-    }
 
     /** Guest methods are named m0, m1, ...; every callee was called from {@link #caller}. */
     private static final class FixedCaller implements CallerLookup {

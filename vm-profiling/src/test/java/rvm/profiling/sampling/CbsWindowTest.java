@@ -19,26 +19,6 @@ import rvm.core.runtime.YieldpointKind;
 
 class CbsWindowTest {
 
-    /** A word of the test's own, so that tests do not touch the VM's. */
-    static final class TestWord implements ControlWord {
-        final AtomicInteger value = new AtomicInteger();
-
-        @Override
-        public int get() {
-            return value.get();
-        }
-
-        @Override
-        public void set(int v) {
-            value.set(v);
-        }
-
-        @Override
-        public boolean compareAndSet(int expected, int v) {
-            return value.compareAndSet(expected, v);
-        }
-    }
-
     private final TestWord word = new TestWord();
 
     /**

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class TimerSamplingTest {
 
-    private final CbsWindowTest.TestWord word = new CbsWindowTest.TestWord();
+    private final TestWord word = new TestWord();
     private final TimerSampling timer = new TimerSampling(word);
 
     @Test
