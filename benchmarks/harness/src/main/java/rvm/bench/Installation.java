@@ -17,6 +17,15 @@ import java.util.List;
  */
 public record Installation(Path home, String java) {
 
+    /**
+     * The host JVM flags rvm runs with, as the {@code rvm} script passes them: the same list as
+     * {@code rvm.interp.launcher.Main.HOST_JVM_FLAGS}, which is not on this class path (a test
+     * checks they agree).
+     */
+    public static final List<String> RVM_JVM_FLAGS = List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow", "-XX:CompileCommand=quiet",
+            "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath");
+
     /** The class path rvm runs with: {@code vm-interp/target/classes} plus its runtime class path. */
     public String rvmClassPath() throws IOException {
         return classPath("vm-interp/target/classes", "vm-interp/target/runtime-classpath.txt");
@@ -38,9 +47,7 @@ public record Installation(Path home, String java) {
         if (config.kind() == Config.Kind.HOST) {
             command.addAll(config.options());
         } else {
-            // as the rvm script runs it (rvm.interp.launcher.Main.HOST_JVM_FLAGS; rvm is not on this class path)
-            command.addAll(List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames",
-                    "-XX:-OmitStackTraceInFastThrow"));
+            command.addAll(RVM_JVM_FLAGS);
             command.add("-Drvm.home=" + home);
             command.add("-cp");
             command.add(rvmClassPath());

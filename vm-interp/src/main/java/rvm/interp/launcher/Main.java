@@ -21,9 +21,22 @@ public final class Main {
      * message-less "fast" implicit exceptions, because in the interpreter every guest array access,
      * division and cast is the same few host instructions: once a guest site throws often, HotSpot
      * would throw preallocated exceptions without message or stack trace at every guest site.
+     *
+     * <p>And the yieldpoints' shared slow path ({@code Yieldpoints.slowPath}) is never inlined
+     * ({@link #SLOW_PATH_NOT_INLINED}; {@code quiet} keeps HotSpot from printing the command on the
+     * guest's standard output). Once a profiler has taken a yieldpoint, HotSpot's C2 compiles the
+     * slow path into every inlined prologue and epilogue check instead of a deoptimisation trap;
+     * inlined, it brings the profiler's listener and caller lookup into every guest loop that calls
+     * a small method, and made mtrt run 7 times and mpegaudio 8 times slower under
+     * {@code --profile=cbs} than under {@code --profile=none}. As a call it costs mtrt nothing
+     * measurable (benchmarks/RESULTS.md, "Why a taken yieldpoint costs so much in compiled code").
      */
     public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow");
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
+            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED);
+
+    /** The HotSpot flag that keeps the yieldpoints' slow path out of line (see {@link #HOST_JVM_FLAGS}). */
+    public static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
 
     private Main() {
     }
