@@ -127,27 +127,36 @@ public final class BenchCommand implements Callable<Integer> {
      * @param err where progress and errors go
      */
     static CommandLine commandLine(PrintStream out, PrintStream err) {
-        CommandLine cl = new CommandLine(new BenchCommand(out, err));
+        return commandLine(new BenchCommand(out, err), "bench", out, err);
+    }
+
+    /**
+     * The picocli command line of one of the harness's commands ({@code ./rvm NAME}), with rvm's
+     * exit codes: 2 and a pointer to the help for a bad command line ({@link UsageError}), 3 for an
+     * I/O error.
+     */
+    static CommandLine commandLine(Object command, String name, PrintStream out, PrintStream err) {
+        CommandLine cl = new CommandLine(command);
         cl.setOut(new java.io.PrintWriter(out, true));
         cl.setErr(new java.io.PrintWriter(err, true));
-        cl.setParameterExceptionHandler((e, argv) -> {
-            err.println("rvm: bench: error: " + e.getMessage());
-            err.println("rvm: see './rvm bench --help'");
-            return 2;
-        });
+        cl.setParameterExceptionHandler((e, argv) -> usage(err, name, e.getMessage()));
         cl.setExecutionExceptionHandler((e, cmd, parsed) -> {
             if (e instanceof UsageError) {
-                err.println("rvm: bench: error: " + e.getMessage());
-                err.println("rvm: see './rvm bench --help'");
-                return 2;
+                return usage(err, name, e.getMessage());
             }
             if (e instanceof IOException) {
-                err.println("rvm: bench: error: " + e.getMessage());
+                err.println("rvm: " + name + ": error: " + e.getMessage());
                 return 3;
             }
             throw e;
         });
         return cl;
+    }
+
+    private static int usage(PrintStream err, String name, String message) {
+        err.println("rvm: " + name + ": error: " + message);
+        err.println("rvm: see './rvm " + name + " --help'");
+        return 2;
     }
 
     @Override
@@ -237,6 +246,11 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Progress.Mode progressMode() {
+        return progressMode(progress);
+    }
+
+    /** The progress mode {@code --progress} names, or the default for this stderr when it is {@code null}. */
+    static Progress.Mode progressMode(String progress) {
         if (progress == null) {
             return Boolean.getBoolean("rvm.stderr.tty") ? Progress.Mode.BAR : Progress.Mode.LINES;
         }
@@ -247,10 +261,11 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private Path home() {
+    /** The rvm checkout the {@code ./rvm} script passed as {@code rvm.home}. */
+    static Path home() {
         String home = System.getProperty("rvm.home");
         if (home == null) {
-            throw new UsageError("system property rvm.home is not set: run the harness through ./rvm bench");
+            throw new UsageError("system property rvm.home is not set: run the harness through ./rvm");
         }
         return Path.of(home).toAbsolutePath().normalize();
     }

@@ -17,6 +17,7 @@ final class Progress implements AutoCloseable {
     /** How progress is shown. */
     enum Mode { BAR, LINES, NONE }
 
+    private final String name;
     private final Mode mode;
     private final PrintStream err;
     private final long total;
@@ -30,33 +31,51 @@ final class Progress implements AutoCloseable {
      * @param warmup warm-up rounds per workload, so measured rounds are numbered from 1
      */
     Progress(Mode mode, long total, int warmup, PrintStream err) {
+        this("bench", mode, total, warmup, err);
+    }
+
+    /**
+     * @param name the command the lines and the bar are labelled with
+     * @param total the number of runs the session makes
+     * @param warmup warm-up rounds per workload, so measured rounds are numbered from 1
+     */
+    Progress(String name, Mode mode, long total, int warmup, PrintStream err) {
+        this.name = name;
         this.mode = mode;
         this.err = err;
         this.total = total;
         this.warmup = warmup;
-        this.bar = mode == Mode.BAR ? new ProgressBarBuilder().setTaskName("bench").setInitialMax(total)
+        this.bar = mode == Mode.BAR ? new ProgressBarBuilder().setTaskName(name).setInitialMax(total)
                 .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500)
                 .setConsumer(new ConsoleProgressBarConsumer(err)).build() : null;
     }
 
     /** Reports a finished run. */
-    synchronized void finished(RunRecord r) {
-        done++;
+    void finished(RunRecord r) {
         String what = r.workload() + " " + (r.phase() == Phase.REFERENCE ? "reference (host)"
                 : r.config() + " " + r.phase().name().toLowerCase(Locale.ROOT) + " "
                         + (r.phase() == Phase.WARMUP ? r.round() + 1 : r.round() - warmup + 1));
+        finished(what, r, "");
+    }
+
+    /**
+     * Reports a finished run described as {@code what}, with {@code more} after its time on the
+     * progress line.
+     */
+    synchronized void finished(String what, RunRecord r, String more) {
+        done++;
         switch (mode) {
             case BAR -> {
                 bar.stepTo(done);
                 bar.setExtraMessage(what + (r.ok() ? "" : " FAILED"));
             }
-            case LINES -> err.printf(Locale.ROOT, "rvm: bench: [%d/%d] %s %s%n", done, total, what,
-                    r.ok() ? Output.number(r.wallSeconds()) + " s" : "FAILED: " + r.failure());
+            case LINES -> err.printf(Locale.ROOT, "rvm: %s: [%d/%d] %s %s%n", name, done, total, what,
+                    r.ok() ? Output.number(r.wallSeconds()) + " s" + more : "FAILED: " + r.failure());
             case NONE -> { }
         }
         if (mode == Mode.BAR && !r.ok()) {
             err.println();
-            err.println("rvm: bench: " + what + " FAILED: " + r.failure());
+            err.println("rvm: " + name + ": " + what + " FAILED: " + r.failure());
         }
     }
 

@@ -1,0 +1,276 @@
+package rvm.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Callable;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import rvm.bench.GridRunsCsv.GridRun;
+import rvm.core.io.AtomicFile;
+
+/**
+ * {@code ./rvm cbs-grid}: Table 2 of Arnold and Grove (CGO 2005) on the benchmark suite. For a grid
+ * of CBS strides by samples per tick, runs each workload under {@code cbs} at every cell, under
+ * {@code none} and the {@code timer} scheme in the same rounds, and once under {@code exact}; reports
+ * per cell the overhead against {@code none} (paired per round, median over rounds) and the
+ * accuracy (overlap with the exact profile), averaged over the workloads.
+ *
+ * <p>Every finished run is appended to {@code DIR/grid-runs.csv} at once, so a session stopped by
+ * Ctrl-C, a crash or the end of the day is continued with {@code --resume}: it runs only what is
+ * missing, and refuses when the grid's settings differ from the recorded ones.
+ */
+@Command(name = "rvm cbs-grid", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
+        versionProvider = BenchCommand.Version.class,
+        description = {"Reproduces Table 2 of the CBS paper on the benchmark suite: for each stride and number of "
+                + "samples per tick, CBS's overhead against --profile=none (steady-state time, paired per round, "
+                + "median over rounds) and its accuracy (overlap with the --profile=exact DCG), averaged over the "
+                + "workloads; the timer scheme as a row of its own.",
+            "Writes DIR/grid-runs.csv (every run, as it ends), grid.csv, grid-workloads.csv, "
+                + "heatmap-overhead.png, heatmap-accuracy.png and the DCGs under DIR/dcg; prints the grid as a "
+                + "Markdown table."},
+        footer = {"", "Examples:",
+            "  ./rvm cbs-grid --strides 1,3,7 --samples 1,4,16 --runs 3 fieldrun jess",
+            "  ./rvm cbs-grid --out grid-1 --resume          # continue a stopped session",
+            "", "Exit codes: 0 all runs succeeded, 1 a run failed, 2 bad command line, 3 not built or I/O error."})
+public final class GridCommand implements Callable<Integer> {
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    @Parameters(paramLabel = "WORKLOAD", description = "Workloads to run (default: all; see ./rvm bench --list).")
+    List<String> workloads = new ArrayList<>();
+
+    @Option(names = "--strides", paramLabel = "LIST", split = ",", defaultValue = "1,3,7,15,31,63",
+            description = "CBS strides, the grid's columns (default: ${DEFAULT-VALUE}).")
+    List<Integer> strides;
+
+    @Option(names = "--samples", paramLabel = "LIST", split = ",", defaultValue = "1,2,4,8,16,32,64,128,256,512,1024",
+            description = "Samples per tick, the grid's rows (default: ${DEFAULT-VALUE}).")
+    List<Integer> samples;
+
+    @Option(names = "--no-timer-row", description = "Leave out the timer scheme's runs.")
+    boolean noTimerRow;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
+            description = "Measured rounds per workload (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--iterations", paramLabel = "N", defaultValue = "12",
+            description = "Iterations inside each JVM; the time is the median of the last quarter (default: "
+                    + "${DEFAULT-VALUE}).")
+    int iterations;
+
+    @Option(names = "--input", paramLabel = "SIZE", defaultValue = "small",
+            description = "Input size: small or large (default: ${DEFAULT-VALUE}).")
+    String input;
+
+    @Option(names = "--timer-ms", paramLabel = "MS", defaultValue = "10",
+            description = "The clock timer's period for the timer and cbs runs (default: ${DEFAULT-VALUE}).")
+    int timerMs;
+
+    @Option(names = "--rvm-options", paramLabel = "'OPTS'",
+            description = "More options for every rvm run, in one argument (e.g. '--tier=baseline').")
+    String rvmOptions;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Directory for the results (default: bench-results/cbs-grid-<date>-<time>).")
+    Path outDir;
+
+    @Option(names = "--resume", description = "Continue the session recorded in --out DIR: run only what is missing.")
+    boolean resume;
+
+    @Option(names = "--java", paramLabel = "PATH",
+            description = "Host java for every run (default: the java running the harness).")
+    String java;
+
+    @Option(names = "--timeout", paramLabel = "S", defaultValue = "3600",
+            description = "Seconds after which a run is killed and fails (default: ${DEFAULT-VALUE}).")
+    long timeout;
+
+    @Option(names = "--progress", paramLabel = "MODE",
+            description = "bar, lines or none (default: bar when stderr is a terminal, else lines).")
+    String progress;
+
+    private boolean summarised;
+
+    private GridCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs the command line {@code args} and exits with its exit code. */
+    public static void main(String[] args) {
+        System.exit(commandLine(System.out, System.err).execute(args));
+    }
+
+    /** The picocli command line, with rvm's exit codes. */
+    static CommandLine commandLine(PrintStream out, PrintStream err) {
+        return BenchCommand.commandLine(new GridCommand(out, err), "cbs-grid", out, err);
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        GridPlan plan = plan();
+        Installation installation = new Installation(BenchCommand.home(), java == null
+                ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
+        installation.rvmClassPath(); // fail now, before hours of runs, when something is not built
+        installation.workloadClassPath();
+        Path dir = outDir != null ? outDir : Path.of("bench-results", "cbs-grid-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Files.createDirectories(dir);
+        List<GridRun> earlier = earlierRuns(plan, dir);
+        Machine machine = Machine.describe(installation.java());
+        if (earlier.isEmpty()) {
+            writeSettings(plan, machine, dir);
+        }
+        int remaining = GridSession.remaining(plan, earlier, dir);
+        err.println("rvm: cbs-grid: " + plan.workloads().size() + " workloads x " + plan.configs().size()
+                + " configurations x " + plan.runs() + " rounds, plus the exact profiles: " + remaining + " of "
+                + plan.processCount() + " runs to go; results in " + dir);
+        try (GridRunsCsv csv = new GridRunsCsv(dir.resolve("grid-runs.csv"));
+             Progress bar = new Progress("cbs-grid", BenchCommand.progressMode(progress), remaining, 0, err)) {
+            GridSession session = new GridSession(plan, installation, new ProcessRunner(dir, Duration.ofSeconds(timeout)),
+                    dir, earlier, csv, bar);
+            Thread hook = new Thread(() -> {
+                session.cancel();
+                summarise(plan, session, dir, false);
+            }, "rvm-cbs-grid-interrupted");
+            Runtime.getRuntime().addShutdownHook(hook);
+            session.run();
+            bar.close();
+            boolean complete = !session.cancelled();
+            summarise(plan, session, dir, complete);
+            if (complete) {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            }
+            return session.runs().stream().allMatch(g -> g.run().ok()) ? 0 : 1;
+        }
+    }
+
+    private GridPlan plan() {
+        List<WorkloadSpec> selected;
+        try {
+            selected = Workloads.select(workloads);
+        } catch (IllegalArgumentException e) {
+            throw new BenchCommand.UsageError(e.getMessage());
+        }
+        checkList("--strides", strides);
+        checkList("--samples", samples);
+        if (runs < 1) {
+            throw new BenchCommand.UsageError("--runs must be at least 1, not " + runs);
+        }
+        if (iterations < 1) {
+            throw new BenchCommand.UsageError("--iterations must be at least 1, not " + iterations);
+        }
+        if (timerMs < 1) {
+            throw new BenchCommand.UsageError("--timer-ms must be at least 1, not " + timerMs);
+        }
+        if (timeout < 1) {
+            throw new BenchCommand.UsageError("--timeout must be at least 1 second, not " + timeout);
+        }
+        String size = input.toLowerCase(Locale.ROOT);
+        if (!List.of("small", "large").contains(size)) {
+            throw new BenchCommand.UsageError("--input must be small or large, not '" + input + "'");
+        }
+        List<String> extra = rvmOptions == null || rvmOptions.isBlank() ? List.of()
+                : List.of(rvmOptions.trim().split("\\s+"));
+        for (String o : extra) {
+            if (o.startsWith("--profile") || o.startsWith("--timer") || o.startsWith("--cbs-") || o.startsWith("--dcg-")) {
+                throw new BenchCommand.UsageError("--rvm-options must not set " + o + ": the grid sets the profiler");
+            }
+        }
+        return new GridPlan(selected, strides, samples, !noTimerRow, runs, iterations, size, timerMs, extra);
+    }
+
+    private static void checkList(String option, List<Integer> values) {
+        if (values.isEmpty()) {
+            throw new BenchCommand.UsageError(option + " must name at least one value");
+        }
+        for (int v : values) {
+            if (v < 1) {
+                throw new BenchCommand.UsageError(option + " values must be at least 1, not " + v);
+            }
+        }
+        if (values.stream().distinct().count() != values.size()) {
+            throw new BenchCommand.UsageError(option + " names a value twice: " + values);
+        }
+    }
+
+    /** The runs recorded in {@code dir}: none for a new session; refused unless resuming with the same grid. */
+    private List<GridRun> earlierRuns(GridPlan plan, Path dir) throws IOException {
+        List<GridRun> earlier = GridRunsCsv.read(dir.resolve("grid-runs.csv"));
+        if (earlier.isEmpty()) {
+            if (resume) {
+                throw new BenchCommand.UsageError("--resume: " + dir + " holds no grid session to continue");
+            }
+            return earlier;
+        }
+        if (!resume) {
+            throw new BenchCommand.UsageError(dir + " already holds a grid session's runs: add --resume to "
+                    + "continue it, or choose another --out");
+        }
+        Path settings = dir.resolve("grid-settings.json");
+        if (!Files.exists(settings)) {
+            throw new IOException(settings + " is missing: cannot check that the grid is the same");
+        }
+        Object recorded = JSON.readValue(settings.toFile(), Map.class).get("grid");
+        Object now = JSON.convertValue(plan.resumable(), Map.class);
+        if (!Objects.equals(recorded, now)) {
+            throw new BenchCommand.UsageError("--resume: the session in " + dir + " ran the grid " + recorded
+                    + ", not " + now);
+        }
+        return earlier;
+    }
+
+    private static void writeSettings(GridPlan plan, Machine machine, Path dir) throws IOException {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("format", "rvm-cbs-grid/1");
+        s.put("date", OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        s.put("machine", machine);
+        s.put("grid", plan.resumable());
+        AtomicFile.write(dir.resolve("grid-settings.json"), writer -> JSON.writeValue(writer, s));
+    }
+
+    private synchronized void summarise(GridPlan plan, GridSession session, Path dir, boolean complete) {
+        if (summarised) {
+            return;
+        }
+        summarised = true;
+        GridSummary summary = new GridSummary(plan, session.runs());
+        try {
+            GridReport.writeCsv(summary, dir);
+            GridReport.writeHeatmaps(summary, "rvm cbs-grid, " + plan.input() + " input, timer "
+                    + plan.timerMs() + " ms", dir);
+        } catch (IOException | RuntimeException e) {
+            err.println("rvm: cbs-grid: error: cannot write results to " + dir + ": " + e);
+        }
+        if (!complete) {
+            err.println();
+            err.println("rvm: cbs-grid: interrupted; the tables cover the runs finished so far; continue with "
+                    + "--out " + dir + " --resume");
+        }
+        GridReport.lines(summary).forEach(out::println);
+        out.flush();
+        err.println("rvm: cbs-grid: results in " + dir.toAbsolutePath());
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+}
