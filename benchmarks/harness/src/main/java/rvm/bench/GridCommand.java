@@ -257,8 +257,8 @@ public final class GridCommand implements Callable<Integer> {
         GridSummary summary = new GridSummary(plan, session.runs());
         try {
             GridReport.writeCsv(summary, dir);
-            GridReport.writeHeatmaps(summary, "rvm cbs-grid, " + plan.input() + " input, timer "
-                    + plan.timerMs() + " ms", dir);
+            GridReport.writeHeatmaps(summary, plan.workloads().size() + " workloads, " + plan.input()
+                    + " input, timer " + plan.timerMs() + " ms", dir);
         } catch (IOException | RuntimeException e) {
             err.println("rvm: cbs-grid: error: cannot write results to " + dir + ": " + e);
         }

@@ -92,9 +92,9 @@ final class GridReport {
 
     /** Writes {@code heatmap-overhead.png} and {@code heatmap-accuracy.png} into {@code dir}. */
     static void writeHeatmaps(GridSummary s, String title, Path dir) throws IOException {
-        heatmap(s, title + ": CBS overhead % against none", GridSummary.Figures::overheadPercent,
+        heatmap(s, "CBS overhead % against none (" + title + ")", GridSummary.Figures::overheadPercent,
                 dir.resolve("heatmap-overhead"));
-        heatmap(s, title + ": CBS accuracy % (overlap with exact)", GridSummary.Figures::accuracyPercent,
+        heatmap(s, "CBS accuracy %, overlap with exact (" + title + ")", GridSummary.Figures::accuracyPercent,
                 dir.resolve("heatmap-accuracy"));
     }
 
@@ -111,11 +111,17 @@ final class GridReport {
                 }
             }
         }
-        HeatMapChart chart = new HeatMapChartBuilder().width(Math.max(700, 90 * strides.size() + 250))
+        HeatMapChart chart = new HeatMapChartBuilder().width(Math.max(900, 90 * strides.size() + 250))
                 .height(Math.max(450, 40 * samples.size() + 200)).title(title).xAxisTitle("stride")
                 .yAxisTitle("samples per tick").build();
         chart.getStyler().setShowValue(true);
         chart.getStyler().setHeatMapValueDecimalPattern("0.0");
+        if (!data.isEmpty()) { // the legend prints its bounds in full: round them to one decimal
+            double min = data.stream().mapToDouble(d -> d[2].doubleValue()).min().getAsDouble();
+            double max = data.stream().mapToDouble(d -> d[2].doubleValue()).max().getAsDouble();
+            chart.getStyler().setMin(Math.floor(min * 10) / 10);
+            chart.getStyler().setMax(Math.ceil(max * 10) / 10);
+        }
         chart.getStyler().setChartBackgroundColor(java.awt.Color.WHITE);
         chart.addSeries("cbs", strides.stream().map(String::valueOf).toList(),
                 samples.stream().map(String::valueOf).toList(), data);
