@@ -28,8 +28,8 @@ public final class Main {
      * slow path into every inlined prologue and epilogue check instead of a deoptimisation trap;
      * inlined, it brings the profiler's listener and caller lookup into every guest loop that calls
      * a small method, and made mtrt run 7 times and mpegaudio 8 times slower under
-     * {@code --profile=cbs} than under {@code --profile=none}. As a call it costs mtrt nothing
-     * measurable (benchmarks/RESULTS.md, "Why a taken yieldpoint costs so much in compiled code").
+     * {@code --profile=cbs} than under {@code --profile=none}; as a call, 1.8 and 2.9 times
+     * (benchmarks/RESULTS.md, "Why a taken yieldpoint costs so much in compiled code").
      */
     public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
             "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
