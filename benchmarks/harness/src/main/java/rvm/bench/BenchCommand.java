@@ -165,8 +165,11 @@ public final class BenchCommand implements Callable<Integer> {
             Workloads.all().forEach(w -> out.println(w.name()));
             return 0;
         }
-        List<WorkloadSpec> selected = selectedWorkloads();
-        checkNumbers();
+        List<WorkloadSpec> selected = selectWorkloads(workloads);
+        if (warmup < 0) {
+            throw new UsageError("--warmup must not be negative, not " + warmup);
+        }
+        checkRounds(runs, iterations, timeout, input);
         Installation installation = new Installation(home(), java == null
                 ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
         Path dir = outputDirectory();
@@ -183,20 +186,19 @@ public final class BenchCommand implements Callable<Integer> {
                 Duration.ofSeconds(timeout), out, err).run();
     }
 
-    private List<WorkloadSpec> selectedWorkloads() {
+    /** The workloads {@code names} select (all when empty); a usage error names an unknown one. */
+    static List<WorkloadSpec> selectWorkloads(List<String> names) {
         try {
-            return Workloads.select(workloads);
+            return Workloads.select(names);
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
         }
     }
 
-    private void checkNumbers() {
+    /** Checks the options every session of the harness shares: rounds, iterations, timeout, input size. */
+    static void checkRounds(int runs, int iterations, long timeout, String input) {
         if (runs < 1) {
             throw new UsageError("--runs must be at least 1, not " + runs);
-        }
-        if (warmup < 0) {
-            throw new UsageError("--warmup must not be negative, not " + warmup);
         }
         if (iterations < 1) {
             throw new UsageError("--iterations must be at least 1, not " + iterations);

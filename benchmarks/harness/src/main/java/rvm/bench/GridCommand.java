@@ -129,6 +129,7 @@ public final class GridCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         GridPlan plan = plan();
+        Progress.Mode mode = BenchCommand.progressMode(progress);
         Installation installation = new Installation(BenchCommand.home(), java == null
                 ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
         installation.rvmClassPath(); // fail now, before hours of runs, when something is not built
@@ -141,21 +142,21 @@ public final class GridCommand implements Callable<Integer> {
         if (earlier.isEmpty()) {
             writeSettings(plan, machine, dir);
         }
-        int remaining = GridSession.remaining(plan, earlier, dir);
-        err.println("rvm: cbs-grid: " + plan.workloads().size() + " workloads x " + plan.configs().size()
-                + " configurations x " + plan.runs() + " rounds, plus the exact profiles: " + remaining + " of "
-                + plan.processCount() + " runs to go; results in " + dir);
-        try (GridRunsCsv csv = new GridRunsCsv(dir.resolve("grid-runs.csv"));
-             Progress bar = new Progress("cbs-grid", BenchCommand.progressMode(progress), remaining, 0, err)) {
+        try (GridRunsCsv csv = new GridRunsCsv(dir.resolve("grid-runs.csv"))) {
             GridSession session = new GridSession(plan, installation, new ProcessRunner(dir, Duration.ofSeconds(timeout)),
-                    dir, earlier, csv, bar);
+                    dir, earlier, csv);
+            int remaining = session.remaining();
+            err.println("rvm: cbs-grid: " + plan.workloads().size() + " workloads x " + plan.configs().size()
+                    + " configurations x " + plan.runs() + " rounds, plus the exact profiles: " + remaining + " of "
+                    + plan.processCount() + " runs to go; results in " + dir);
             Thread hook = new Thread(() -> {
                 session.cancel();
                 summarise(plan, session, dir, false);
             }, "rvm-cbs-grid-interrupted");
             Runtime.getRuntime().addShutdownHook(hook);
-            session.run();
-            bar.close();
+            try (Progress bar = new Progress("cbs-grid", mode, remaining, 0, err)) {
+                session.run(bar);
+            }
             boolean complete = !session.cancelled();
             summarise(plan, session, dir, complete);
             if (complete) {
@@ -166,30 +167,14 @@ public final class GridCommand implements Callable<Integer> {
     }
 
     private GridPlan plan() {
-        List<WorkloadSpec> selected;
-        try {
-            selected = Workloads.select(workloads);
-        } catch (IllegalArgumentException e) {
-            throw new BenchCommand.UsageError(e.getMessage());
-        }
+        List<WorkloadSpec> selected = BenchCommand.selectWorkloads(workloads);
         checkList("--strides", strides);
         checkList("--samples", samples);
-        if (runs < 1) {
-            throw new BenchCommand.UsageError("--runs must be at least 1, not " + runs);
-        }
-        if (iterations < 1) {
-            throw new BenchCommand.UsageError("--iterations must be at least 1, not " + iterations);
-        }
+        BenchCommand.checkRounds(runs, iterations, timeout, input);
         if (timerMs < 1) {
             throw new BenchCommand.UsageError("--timer-ms must be at least 1, not " + timerMs);
         }
-        if (timeout < 1) {
-            throw new BenchCommand.UsageError("--timeout must be at least 1 second, not " + timeout);
-        }
         String size = input.toLowerCase(Locale.ROOT);
-        if (!List.of("small", "large").contains(size)) {
-            throw new BenchCommand.UsageError("--input must be small or large, not '" + input + "'");
-        }
         List<String> extra = rvmOptions == null || rvmOptions.isBlank() ? List.of()
                 : List.of(rvmOptions.trim().split("\\s+"));
         for (String o : extra) {

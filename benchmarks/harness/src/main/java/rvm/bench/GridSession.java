@@ -34,45 +34,45 @@ final class GridSession {
     private final Installation installation;
     private final ProcessRunner runner;
     private final Path dir;
-    private final Progress progress;
     private final GridRunsCsv csv;
     private final List<GridRun> runs;
     private final Map<String, GridRun> recorded = new HashMap<>();
+    /** Told of every run this session finishes; set by {@link #run}. */
+    private Progress progress;
     private volatile boolean cancelled;
 
     /**
      * @param earlier the runs an earlier session recorded in {@code dir}; this session adds to it
      */
     GridSession(GridPlan plan, Installation installation, ProcessRunner runner, Path dir, List<GridRun> earlier,
-                GridRunsCsv csv, Progress progress) {
+                GridRunsCsv csv) {
         this.plan = plan;
         this.installation = installation;
         this.runner = runner;
         this.dir = dir;
         this.csv = csv;
-        this.progress = progress;
         this.runs = Collections.synchronizedList(new ArrayList<>(earlier));
         earlier.forEach(g -> recorded.put(key(g.run().workload(), g.run().config(), g.run().round()), g));
     }
 
     /** How many runs the plan still needs, given what earlier sessions recorded. */
-    static int remaining(GridPlan plan, List<GridRun> earlier, Path dir) {
-        GridSession probe = new GridSession(plan, null, null, dir, earlier, null, null);
+    int remaining() {
         int n = 0;
         for (WorkloadSpec w : plan.workloads()) {
-            n += probe.done(w.name(), "reference", 0) ? 0 : 1;
-            n += probe.exactDone(w.name()) ? 0 : 1;
+            n += done(w.name(), "reference", 0) ? 0 : 1;
+            n += exactDone(w.name()) ? 0 : 1;
             for (int round = 0; round < plan.runs(); round++) {
                 for (Config c : plan.configs()) {
-                    n += probe.done(w.name(), c.label(), round) ? 0 : 1;
+                    n += done(w.name(), c.label(), round) ? 0 : 1;
                 }
             }
         }
         return n;
     }
 
-    /** Runs what the plan still needs, or until cancelled. */
-    void run() throws IOException, InterruptedException {
+    /** Runs what the plan still needs, or until cancelled, telling {@code progress} of each run. */
+    void run(Progress progress) throws IOException, InterruptedException {
+        this.progress = progress;
         for (WorkloadSpec workload : plan.workloads()) {
             RunRecord reference = reference(workload);
             if (reference == null) {
@@ -94,7 +94,8 @@ final class GridSession {
                     if (done(workload.name(), config.label(), round)) {
                         continue;
                     }
-                    Path dcg = config.label().equals(GridPlan.NONE) ? null : dcgFile(workload, config.label() + "-r" + round);
+                    Path dcg = config.label().equals(GridPlan.NONE) ? null
+                            : dcgFile(workload.name(), config.label() + "-r" + round);
                     RunRecord r = runOnce(config, workload, Phase.MEASURED, round, reference.checksum(), dcg);
                     if (r == null) {
                         return;
@@ -214,10 +215,6 @@ final class GridSession {
         }
         DcgProfile sampled = DcgReader.read(dcg);
         return sampled.totalWeight() <= 0 ? 0 : Overlap.percent(exact, sampled);
-    }
-
-    private Path dcgFile(WorkloadSpec workload, String name) {
-        return dcgFile(workload.name(), name);
     }
 
     private Path dcgFile(String workload, String name) {
