@@ -215,39 +215,29 @@ public final class Yieldpoints {
         }
     }
 
-    // ---- compiled code's prologue and epilogue checks: a call of 4 to 6 bytes (the method id and
-    //      the call) in place of the test itself, so that guest methods stay small enough for
-    //      HotSpot's inlining limits; HotSpot inlines these
+    // ---- compiled code's yieldpoints: prologue and epilogue checks are a call of 4 to 6 bytes (the
+    //      method id and the call) in place of the test itself, so that guest methods stay small
+    //      enough for HotSpot's inlining limits; HotSpot inlines these. Each calls the slow path
+    //      itself, one level of inlining rather than three: C1 inlines the whole chain into every
+    //      check, taken or not, and stops inlining 9 levels deep.
 
     /** A compiled prologue yieldpoint: {@code word != 0} takes it. */
     public static void prologueCheck(int methodId) {
         if (word != 0) {
-            prologueTaken(methodId);
+            slowPath(YieldpointKind.PROLOGUE, methodId, -1, false);
         }
     }
 
     /** A compiled epilogue yieldpoint: {@code word != 0} takes it. */
     public static void epilogueCheck(int methodId) {
         if (word != 0) {
-            epilogueTaken(methodId);
+            slowPath(YieldpointKind.EPILOGUE, methodId, -1, false);
         }
     }
 
-    // ---- slow paths of compiled code
-
-    /** A compiled prologue yieldpoint saw a word other than 0. */
-    public static void prologueTaken(int methodId) {
-        taken(YieldpointKind.PROLOGUE, methodId, -1);
-    }
-
-    /** A compiled epilogue yieldpoint saw a word other than 0. */
-    public static void epilogueTaken(int methodId) {
-        taken(YieldpointKind.EPILOGUE, methodId, -1);
-    }
-
-    /** A compiled backedge yieldpoint saw a word above 0. */
+    /** A compiled backedge yieldpoint saw a word above 0 (the test itself is inline). */
     public static void backedgeTaken(int methodId, int bci) {
-        taken(YieldpointKind.BACKEDGE, methodId, bci);
+        slowPath(YieldpointKind.BACKEDGE, methodId, bci, false);
     }
 
     // ---- entry points for yieldpoints compiled into real guest bytecode (constructors, <clinit>),
