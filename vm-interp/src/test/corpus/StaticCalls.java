@@ -1,9 +1,10 @@
 /**
  * Static calls from code that gets hot (and compiled) before, and after, the classes it calls
- * are initialised: compiled code calls an initialised class's static methods straight through
- * their entry slots, and must still initialise a class at its first call, initialise only the
- * declaring class of an inherited static method, and fail the same way on every call into a
- * class whose initialiser threw.
+ * are initialised: compiled code must initialise a class at its first call however long ago the
+ * caller was compiled, initialise only the declaring class of an inherited static method, and
+ * fail the same way on every call into a class whose initialiser threw. (Written for compiled
+ * calls that skipped the callee's stub once its class was initialised, an experiment not kept:
+ * see benchmarks/RESULTS.md.)
  */
 public class StaticCalls {
 

@@ -14,7 +14,6 @@ import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.JSRInlinerAdapter;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
-import rvm.core.runtime.EntrySlots;
 
 /**
  * Writes the host class that stands for a guest class: the same name, super types, fields,
@@ -35,7 +34,10 @@ final class HostClassGenerator {
 
     private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
-    private static final Handle BOOTSTRAP = EntrySlots.BOOTSTRAP;
+    private static final Handle BOOTSTRAP = new Handle(Opcodes.H_INVOKESTATIC,
+            "rvm/core/runtime/EntrySlots", "bootstrap",
+            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+                    + "Ljava/lang/invoke/MethodType;I)Ljava/lang/invoke/CallSite;", false);
 
     private final ClassHierarchy hierarchy;
 

@@ -68,14 +68,6 @@ public final class VmOptions {
                     + "yieldpoints (prologues and epilogues keep theirs), and a compiled loop that makes no call "
                     + "never sees a tick.");
 
-    /** How compiled code makes static calls. */
-    public static final VmOption<String> COMPILED_STATIC_CALLS = new VmOption<>("compiled-static-calls",
-            String.class, "direct", "MODE", List.of("direct", "stub"),
-            "How compiled code calls static guest methods. direct: straight to the callee's entry slot, as its "
-                    + "stub would, when the call can do nothing else (the callee resolves now, may be accessed, "
-                    + "and its class is initialised); other calls go through the stub. This saves HotSpot a "
-                    + "frame to inline per call. stub (diagnostic): every call goes through the callee's stub.");
-
     /** Where to write raw opcode execution counts. */
     public static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE",
             List.of(),
@@ -172,9 +164,9 @@ public final class VmOptions {
 
     /** Every option, in help order. */
     public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
-            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, COMPILED_STATIC_CALLS, PROFILE,
-            TIMER, TIMER_MS, CBS_STRIDE, CBS_SAMPLES, CBS_START, CBS_SEED, DCG_OUT, DCG_FORMAT, DCG_DECAY,
-            DCG_DECAY_EVERY, OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
+            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, PROFILE, TIMER, TIMER_MS,
+            CBS_STRIDE, CBS_SAMPLES, CBS_START, CBS_SEED, DCG_OUT, DCG_FORMAT, DCG_DECAY, DCG_DECAY_EVERY,
+            OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
 
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
 

@@ -3,8 +3,6 @@ package rvm.core.runtime;
 import java.lang.invoke.CallSite;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import org.objectweb.asm.Handle;
-import org.objectweb.asm.Opcodes;
 import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.GuestMethod;
 
@@ -17,15 +15,6 @@ import rvm.core.model.GuestMethod;
  * HotSpot inlines through it and deoptimises only when the tier changes.
  */
 public final class EntrySlots {
-
-    /**
-     * {@link #bootstrap} as the bootstrap handle of an {@code invokedynamic}: every entry stub's,
-     * and compiled code's direct static calls (whose descriptor is the callee's, as the stub's is).
-     */
-    public static final Handle BOOTSTRAP = new Handle(Opcodes.H_INVOKESTATIC,
-            "rvm/core/runtime/EntrySlots", "bootstrap",
-            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
-                    + "Ljava/lang/invoke/MethodType;I)Ljava/lang/invoke/CallSite;", false);
 
     private EntrySlots() {
     }

@@ -67,7 +67,6 @@ public final class BaselineCompiler {
     private final Predicate<MethodInsnNode> intrinsic;
     private final MethodTranslator.Yieldpoints yieldpoints;
     private final BackedgeChecks backedgeChecks;
-    private final boolean directStaticCalls;
     private final AtomicInteger compileIds = new AtomicInteger();
     private final Map<Class<?>, Registered> byHiddenClass = new ConcurrentHashMap<>();
 
@@ -92,15 +91,11 @@ public final class BaselineCompiler {
      * @param counting       whether its yieldpoints count executions ({@code --yieldpoint-stats})
      * @param backedgeChecks how its backedge yieldpoints test the word ({@code STRIP} checks as
      *                       {@code EVERY} when counting: see {@code MethodTranslator})
-     * @param directStaticCalls whether compiled static calls may bind to the callee's entry slot
-     *                       without its stub ({@code --compiled-static-calls}; see
-     *                       {@code AccessRules.slotCallee})
      */
     public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting,
-                            BackedgeChecks backedgeChecks, boolean directStaticCalls) {
+                            BackedgeChecks backedgeChecks) {
         this.intrinsic = intrinsic;
         this.backedgeChecks = backedgeChecks;
-        this.directStaticCalls = directStaticCalls;
         this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
                 : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
     }
@@ -167,7 +162,7 @@ public final class BaselineCompiler {
 
     private List<Result> define(GuestClass owner, List<Request> batch) {
         ClassHierarchy hierarchy = ((GuestClassLoader) owner.loader()).hierarchy();
-        AccessRules access = new AccessRules(hierarchy, owner, intrinsic, directStaticCalls);
+        AccessRules access = new AccessRules(hierarchy, owner.name(), intrinsic);
         ClassWriter cw = new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy);
         String name = owner.name() + HIDDEN_CLASS_SUFFIX;
         cw.visit(classVersion(owner), ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, name, null, "java/lang/Object", null);

@@ -34,7 +34,6 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import rvm.core.model.GuestMethod;
-import rvm.core.runtime.EntrySlots;
 import rvm.core.runtime.ExactCalls;
 
 /**
@@ -410,12 +409,7 @@ final class MethodTranslator {
             mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, method.id(), index);
             return;
         }
-        GuestMethod callee = access.slotCallee(m);
-        if (callee != null) {
-            mv.visitInvokeDynamicInsn(m.name, m.desc, EntrySlots.BOOTSTRAP, callee.id());
-        } else {
-            mv.visitMethodInsn(m.getOpcode(), m.owner, m.name, m.desc, m.itf);
-        }
+        mv.visitMethodInsn(m.getOpcode(), m.owner, m.name, m.desc, m.itf);
         if (m.getOpcode() == INVOKESPECIAL && m.name.equals("<init>") && pendingNews > 0) {
             pendingNews--;
             if (access.isThrowable(m.owner)) {
