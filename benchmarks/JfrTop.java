@@ -26,8 +26,8 @@ import jdk.jfr.consumer.RecordingFile;
  * {@code -XX:+DebugNonSafepoints -XX:StartFlightRecording=filename=RECORDING.jfr,settings=profile} on
  * the JVM that runs rvm. Without {@code -XX:+DebugNonSafepoints}, samples in HotSpot-compiled guest
  * code are charged to the nearest call with debug information: in one ECJ recording about 20% of
- * the samples landed on {@code Yieldpoints.prologueTaken} and {@code epilogueTaken}, which never
- * ran.
+ * the samples landed on the calls of the yieldpoints' slow path (then made through
+ * {@code Yieldpoints.prologueTaken} and {@code epilogueTaken}), which never ran.
  */
 public class JfrTop {
 
