@@ -170,8 +170,7 @@ public final class BenchCommand implements Callable<Integer> {
             throw new UsageError("--warmup must not be negative, not " + warmup);
         }
         checkRounds(runs, iterations, timeout, input);
-        Installation installation = new Installation(home(), java == null
-                ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
+        Installation installation = installation(java);
         Path dir = outputDirectory();
         if (calls) {
             if (!configs.isEmpty() || baseline != null) {
@@ -261,6 +260,12 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new UsageError("--progress must be bar, lines or none, not '" + progress + "'");
         }
+    }
+
+    /** rvm in this checkout, run by {@code java} ({@code --java}), or by the java running the harness when null. */
+    static Installation installation(String java) {
+        return new Installation(home(), java == null
+                ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
     }
 
     /** The rvm checkout the {@code ./rvm} script passed as {@code rvm.home}. */

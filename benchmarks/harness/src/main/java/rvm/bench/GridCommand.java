@@ -130,8 +130,7 @@ public final class GridCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         GridPlan plan = plan();
         Progress.Mode mode = BenchCommand.progressMode(progress);
-        Installation installation = new Installation(BenchCommand.home(), java == null
-                ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : java);
+        Installation installation = BenchCommand.installation(java);
         installation.rvmClassPath(); // fail now, before hours of runs, when something is not built
         installation.workloadClassPath();
         Path dir = outDir != null ? outDir : Path.of("bench-results", "cbs-grid-"
