@@ -33,7 +33,8 @@ public final class Vm {
         BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic,
                 !options.get(VmOptions.NO_COMPILED_YIELDPOINTS), Yieldpoints.isCounting(),
                 BaselineCompiler.BackedgeChecks.valueOf(
-                        options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)));
+                        options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
+                options.get(VmOptions.COMPILED_FRAMES).equals("guest"));
         this.interpreter = new Interpreter(model, compiler);
         this.tiers = tiers(options, interpreter, compiler);
         if (tiers.mode() != Tiers.Mode.INTERP) {

@@ -68,6 +68,15 @@ public final class VmOptions {
                     + "yieldpoints (prologues and epilogues keep theirs), and a compiled loop that makes no call "
                     + "never sees a tick.");
 
+    /** Where compiled code's stack map frames come from. */
+    public static final VmOption<String> COMPILED_FRAMES = new VmOption<>("compiled-frames",
+            String.class, "guest", "SOURCE", List.of("guest", "computed"),
+            "Where the stack map frames of compiled code come from. guest: the guest class file's own, "
+                    + "extended by the locals the compiler adds (class files older than version 51, which need "
+                    + "not have frames, and on-stack-replacement variants get computed frames). computed "
+                    + "(diagnostic): ASM computes every method's frames with the VM's class model, which costs "
+                    + "several times the compile work and busies HotSpot's compilers with ASM's code.");
+
     /** Where to write raw opcode execution counts. */
     public static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE",
             List.of(),
@@ -164,7 +173,8 @@ public final class VmOptions {
 
     /** Every option, in help order. */
     public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
-            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, PROFILE, TIMER, TIMER_MS,
+            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, COMPILED_FRAMES,
+            PROFILE, TIMER, TIMER_MS,
             CBS_STRIDE, CBS_SAMPLES, CBS_START, CBS_SEED, DCG_OUT, DCG_FORMAT, DCG_DECAY, DCG_DECAY_EVERY,
             OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
 

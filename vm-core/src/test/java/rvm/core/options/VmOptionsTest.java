@@ -95,7 +95,7 @@ class VmOptionsTest {
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
-                "--compiled-backedge-checks=strip", "--profile=none", "--timer=clock", "--timer-ms=10",
+                "--compiled-backedge-checks=strip", "--compiled-frames=guest", "--profile=none", "--timer=clock", "--timer-ms=10",
                 "--cbs-stride=3", "--cbs-samples=16", "--cbs-start=roundrobin", "--cbs-seed=1", "--dcg-out=(unset)",
                 "--dcg-format=json", "--dcg-decay=1.0", "--dcg-decay-every=1000", "--opcode-counts=(unset)",
                 "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"),

@@ -67,7 +67,9 @@ public final class BaselineCompiler {
     private final Predicate<MethodInsnNode> intrinsic;
     private final MethodTranslator.Yieldpoints yieldpoints;
     private final BackedgeChecks backedgeChecks;
+    private final boolean guestFrames;
     private final AtomicInteger compileIds = new AtomicInteger();
+    private final AtomicInteger guestFramesRefused = new AtomicInteger();
     private final Map<Class<?>, Registered> byHiddenClass = new ConcurrentHashMap<>();
 
     /**
@@ -91,10 +93,13 @@ public final class BaselineCompiler {
      * @param counting       whether its yieldpoints count executions ({@code --yieldpoint-stats})
      * @param backedgeChecks how its backedge yieldpoints test the word ({@code STRIP} checks as
      *                       {@code EVERY} when counting: see {@code MethodTranslator})
+     * @param guestFrames    whether compiled code keeps the guest's stack map frames where it can
+     *                       ({@code --compiled-frames=guest}) rather than having ASM compute them
      */
     public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting,
-                            BackedgeChecks backedgeChecks) {
+                            BackedgeChecks backedgeChecks, boolean guestFrames) {
         this.intrinsic = intrinsic;
+        this.guestFrames = guestFrames;
         this.backedgeChecks = backedgeChecks;
         this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
                 : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
@@ -140,7 +145,7 @@ public final class BaselineCompiler {
                 (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
             }
             try {
-                results.addAll(define(owner, batch));
+                results.addAll(defineWithGuestFrames(owner, batch));
             } catch (RuntimeException | LinkageError e) {
                 if (batch.size() == 1) {
                     results.add(new Result(batch.get(0), null, describe(e)));
@@ -160,10 +165,38 @@ public final class BaselineCompiler {
         return e.getClass().getSimpleName() + (m == null ? "" : ": " + m.lines().findFirst().orElse(""));
     }
 
-    private List<Result> define(GuestClass owner, List<Request> batch) {
+    /**
+     * {@link #define}s the batch with the guest's own stack map frames where the class file must have
+     * them (version 51 and later) and the batch has no OSR variant (whose entry code needs frames of its
+     * own); with frames computed by ASM otherwise, or when the guest's frames turn out not to fit.
+     */
+    private List<Result> defineWithGuestFrames(GuestClass owner, List<Request> batch) {
+        if (guestFrames && (owner.node().version & 0xffff) >= V1_7
+                && batch.stream().allMatch(r -> r.osrTarget() < 0)) {
+            try {
+                return define(owner, batch, true);
+            } catch (MethodTranslator.MissingFrameException | VerifyError e) {
+                guestFramesRefused.incrementAndGet();
+            }
+        }
+        return define(owner, batch, false);
+    }
+
+    /**
+     * How many batches were compiled with computed frames after the guest's frames did not fit (a frame
+     * missing where the translated code needs one, or a verify error). A diagnostic for tests: with
+     * valid class files it should stay 0.
+     */
+    public int guestFramesRefused() {
+        return guestFramesRefused.get();
+    }
+
+    private List<Result> define(GuestClass owner, List<Request> batch, boolean guestFrames) {
         ClassHierarchy hierarchy = ((GuestClassLoader) owner.loader()).hierarchy();
         AccessRules access = new AccessRules(hierarchy, owner.name(), intrinsic);
-        ClassWriter cw = new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy);
+        // the guest's frames need only the maximum stack size computed (the translation adds to it)
+        ClassWriter cw = guestFrames ? new ClassWriter(ClassWriter.COMPUTE_MAXS)
+                : new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy);
         String name = owner.name() + HIDDEN_CLASS_SUFFIX;
         cw.visit(classVersion(owner), ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, name, null, "java/lang/Object", null);
         if (owner.sourceFile() != null) {
@@ -191,7 +224,7 @@ public final class BaselineCompiler {
                 }
             }
             MethodTranslator t = new MethodTranslator(r.method(), access, yieldpoints, backedgeChecks, r.osrTarget(),
-                    state);
+                    state, guestFrames ? GuestFrames.of(r.method()) : null);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
             Label end = new Label();

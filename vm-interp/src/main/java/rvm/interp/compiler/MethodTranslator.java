@@ -63,6 +63,10 @@ import rvm.core.runtime.ExactCalls;
  *       ({@code GuestRuntime.exceptionCaught}); every throwable the method constructs is reported
  *       once constructed, and every {@code fillInStackTrace()} once it returns: stack traces are
  *       rewritten to guest frames while those frames are live.</li>
+ *   <li>With the guest's frames ({@link GuestFrames}), each is written back before its instruction
+ *       with the translation's own locals appended (the lock object, the backedge countdown), and
+ *       each backedge check block gets its loop head's frame; none of the added code changes the
+ *       operand stack at a branch target. Otherwise the class writer computes frames.</li>
  * </ul>
  *
  * <p>An on-stack replacement variant ({@code osrTarget >= 0}) takes {@code (long[] p, Object[] r)},
@@ -114,14 +118,21 @@ final class MethodTranslator {
     private final int lockLocal;
     /** The backedge countdown to the next (opaque) read of the word, or -1 when no backedge check uses one. */
     private final int countdownLocal;
+    /** The guest's own stack map frames, written back into the code, or null when ASM computes frames. */
+    private final GuestFrames frames;
+    /** How many of the guest's instructions {@link #write} has written so far. */
+    private int written;
     private int pendingNews;
 
     /**
      * @param osrTarget the instruction an OSR variant continues at, or -1 for the normal method
      * @param osrState  the frame state at {@code osrTarget} (null for the normal method)
+     * @param frames    the guest's stack map frames, to write into the code; null when the class writer
+     *                  computes frames
      */
     MethodTranslator(GuestMethod method, AccessRules access, Yieldpoints yieldpoints,
-                     BaselineCompiler.BackedgeChecks backedgeChecks, int osrTarget, OsrState osrState) {
+                     BaselineCompiler.BackedgeChecks backedgeChecks, int osrTarget, OsrState osrState,
+                     GuestFrames frames) {
         this.method = method;
         this.node = method.node();
         this.access = access;
@@ -129,6 +140,7 @@ final class MethodTranslator {
         this.backedgeChecks = effective(yieldpoints, backedgeChecks);
         this.osrTarget = osrTarget;
         this.osrState = osrState;
+        this.frames = frames;
         int n = 0;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
             if (i instanceof LabelNode) {
@@ -255,19 +267,27 @@ final class MethodTranslator {
             }
         }
         int index = 0;
+        boolean handlerStart = false;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
             if (i instanceof LabelNode) {
                 mv.visitLabel(label((LabelNode) i));
-                if (handlers.contains(i)) {
-                    report(mv, "exceptionCaught");
-                }
+                handlerStart |= handlers.contains(i);
             } else if (i instanceof LineNumberNode) {
                 LineNumberNode l = (LineNumberNode) i;
                 mv.visitLineNumber(l.line, label(l.start));
             } else if (i.getOpcode() >= 0) {
+                // the guest's frame, then the handler's report, at the offset of the guest's labels
+                if (frames != null && frames.at(index) != null) {
+                    frame(mv, frames.at(index), null);
+                }
+                if (handlerStart) {
+                    report(mv, "exceptionCaught");
+                    handlerStart = false;
+                }
                 mv.visitLabel(starts[index]);
                 instruction(mv, i, index);
                 index++;
+                written = index;
             }
         }
         writeBackedgeBlocks(mv);
@@ -275,6 +295,14 @@ final class MethodTranslator {
             mv.visitLabel(syncEnd);
             mv.visitLabel(syncHandler);
             tailStart(mv, syncHandler, starts.length - 1);
+            if (frames != null) {
+                List<Object> locals = new ArrayList<>();
+                for (int k = 0; k < node.maxLocals; k++) {
+                    locals.add(TOP);
+                }
+                locals.add("java/lang/Object");
+                mv.visitFrame(F_NEW, locals.size(), locals.toArray(), 1, new Object[] {"java/lang/Throwable"});
+            }
             mv.visitVarInsn(ALOAD, lockLocal);
             mv.visitInsn(MONITOREXIT);
             mv.visitInsn(ATHROW);
@@ -388,7 +416,16 @@ final class MethodTranslator {
         for (Map.Entry<LabelNode, Label> e : backedgeBlocks.entrySet()) {
             int head = labelIndex.get(e.getKey());
             tailStart(mv, e.getValue(), head);
-            backedge(mv, head, label(e.getKey()));
+            GuestFrames.Frame headFrame = null;
+            if (frames != null) {
+                headFrame = frames.at(head);
+                if (headFrame == null) {
+                    throw new MissingFrameException(method.jvmName() + " has no stack map frame at its loop head, "
+                            + "instruction " + head);
+                }
+                frame(mv, headFrame, null);
+            }
+            backedge(mv, head, label(e.getKey()), headFrame);
         }
     }
 
@@ -503,7 +540,7 @@ final class MethodTranslator {
      * </ul>
      * With counting, every execution calls the counting entry point.
      */
-    private void backedge(MethodVisitor mv, int head, Label headLabel) {
+    private void backedge(MethodVisitor mv, int head, Label headLabel, GuestFrames.Frame headFrame) {
         int bci = method.bciOf(head);
         if (backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) { // INLINE only: see effective
             countDown(mv, headLabel);
@@ -516,8 +553,14 @@ final class MethodTranslator {
             mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
             mv.visitJumpInsn(GOTO, test);
             mv.visitLabel(plain);
+            if (headFrame != null) {
+                frame(mv, headFrame, null);
+            }
             mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
             mv.visitLabel(test);
+            if (headFrame != null) {
+                frame(mv, headFrame, INTEGER);
+            }
             mv.visitJumpInsn(IFLE, headLabel);
         }
         mv.visitLdcInsn(method.id());
@@ -537,6 +580,57 @@ final class MethodTranslator {
         mv.visitJumpInsn(IFGT, notYet);
         mv.visitIntInsn(SIPUSH, READ_INTERVAL);
         mv.visitVarInsn(ISTORE, countdownLocal);
+    }
+
+    /**
+     * Writes {@code f} as an expanded frame here, with {@code extra} (if not null) on top of its stack:
+     * the guest's locals, then the locals the translation adds (the lock object of a synchronized method,
+     * the backedge countdown), and each not-yet-constructed object named by the label of its
+     * {@code new} in this code.
+     */
+    private void frame(MethodVisitor mv, GuestFrames.Frame f, Object extra) {
+        List<Object> locals = new ArrayList<>(f.locals().size() + 4);
+        for (Object t : f.locals()) {
+            locals.add(translated(t));
+        }
+        if (isSynchronized || countdownLocal >= 0) {
+            for (int k = GuestFrames.slots(f.locals()); k < node.maxLocals; k++) {
+                locals.add(TOP);
+            }
+            locals.add(isSynchronized ? "java/lang/Object" : TOP);
+        }
+        if (countdownLocal >= 0) {
+            locals.add(TOP); // the OSR variant's slot arrays
+            locals.add(TOP);
+            locals.add(INTEGER);
+        }
+        List<Object> stack = new ArrayList<>(f.stack().size() + 1);
+        for (Object t : f.stack()) {
+            stack.add(translated(t));
+        }
+        if (extra != null) {
+            stack.add(extra);
+        }
+        mv.visitFrame(F_NEW, locals.size(), locals.toArray(), stack.size(), stack.toArray());
+    }
+
+    /** A frame entry in this code: an uninitialised object's {@code new} has a label of its own here. */
+    private Object translated(Object type) {
+        if (!(type instanceof LabelNode)) {
+            return type;
+        }
+        int allocation = labelIndex.get((LabelNode) type);
+        if (allocation >= written) { // ASM needs the label's offset now
+            throw new MissingFrameException(method.jvmName() + ": a frame names an object allocated further down");
+        }
+        return starts[allocation];
+    }
+
+    /** Thrown when the guest's frames lack one the translated code needs: the compiler then computes frames. */
+    static final class MissingFrameException extends RuntimeException {
+        MissingFrameException(String message) {
+            super(message);
+        }
     }
 
     private void pushLockObject(MethodVisitor mv) {
