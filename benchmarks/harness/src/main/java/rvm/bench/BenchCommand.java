@@ -56,7 +56,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = {"-c", "--config"}, paramLabel = "LABEL=KIND [OPT...]",
             description = "A configuration to run: KIND is host (OPTs go to the host java) or rvm (OPTs go to "
-                    + "rvm run). Repeatable. Default: host=host and rvm=rvm.")
+                    + "rvm run, but -JOPT goes to the host JVM under rvm as OPT). Repeatable. Default: host=host and "
+                    + "rvm=rvm.")
     List<String> configs = new ArrayList<>();
 
     @Option(names = "--baseline", paramLabel = "LABEL",

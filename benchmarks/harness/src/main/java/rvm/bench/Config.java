@@ -8,7 +8,9 @@ import java.util.List;
  *
  * <p>Written on the command line as {@code LABEL=KIND [OPTION...]}: {@code host=host},
  * {@code tier0=rvm --tier=interp}, {@code big=host -Xmx2g}. Host options go to the host
- * {@code java}; rvm options go to {@code rvm run}.
+ * {@code java}; rvm options go to {@code rvm run}, except those that start with {@code -J}, which go
+ * (without the {@code -J}) to the host JVM rvm runs on, after rvm's own flags:
+ * {@code c1=rvm -J-XX:TieredStopAtLevel=1}.
  *
  * @param label the name in tables and files
  * @param kind host or rvm
@@ -52,6 +54,21 @@ public record Config(String label, Kind kind, List<String> options) {
                     + "': the kind after '=' must be host or rvm, not '" + words.get(0) + "'");
         };
         return new Config(text.substring(0, eq), kind, words.subList(1, words.size()));
+    }
+
+    /** The options for the host JVM under rvm: the {@code -J} options, without {@code -J}. */
+    public List<String> hostJvmOptions() {
+        return kind == Kind.RVM ? options.stream().filter(Config::isHostJvmOption).map(o -> o.substring(2)).toList()
+                : List.of();
+    }
+
+    /** The options for {@code rvm run} (all but the {@code -J} ones), or for the host {@code java}. */
+    public List<String> runOptions() {
+        return kind == Kind.RVM ? options.stream().filter(o -> !isHostJvmOption(o)).toList() : options;
+    }
+
+    private static boolean isHostJvmOption(String option) {
+        return option.startsWith("-J") && option.length() > 2;
     }
 
     /** The configuration as {@link #parse} reads it. */

@@ -48,12 +48,13 @@ public record Installation(Path home, String java) {
             command.addAll(config.options());
         } else {
             command.addAll(RVM_JVM_FLAGS);
+            command.addAll(config.hostJvmOptions());
             command.add("-Drvm.home=" + home);
             command.add("-cp");
             command.add(rvmClassPath());
             command.add("rvm.interp.launcher.Main");
             command.add("run");
-            command.addAll(config.options());
+            command.addAll(config.runOptions());
         }
         command.add("-cp");
         command.add(workloadClassPath());

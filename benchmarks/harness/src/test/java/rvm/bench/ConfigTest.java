@@ -18,6 +18,22 @@ class ConfigTest {
     }
 
     @Test
+    void rvmOptionsStartingWithJGoToTheHostJvm() {
+        Config c = Config.parse("c1=rvm -J-XX:TieredStopAtLevel=1 --tier=baseline -J-Xmx2g");
+
+        assertEquals(List.of("-XX:TieredStopAtLevel=1", "-Xmx2g"), c.hostJvmOptions());
+        assertEquals(List.of("--tier=baseline"), c.runOptions());
+    }
+
+    @Test
+    void hostOptionsAreAllForTheHostJava() {
+        Config c = Config.parse("big=host -Xmx2g -J-odd");
+
+        assertEquals(List.of(), c.hostJvmOptions());
+        assertEquals(List.of("-Xmx2g", "-J-odd"), c.runOptions());
+    }
+
+    @Test
     void parse_acceptsHostWithoutOptions() {
         assertEquals(Config.HOST, Config.parse("host=host"));
     }

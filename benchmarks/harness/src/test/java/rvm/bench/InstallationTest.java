@@ -2,7 +2,11 @@ package rvm.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import rvm.interp.launcher.Main;
 
 class InstallationTest {
@@ -10,5 +14,27 @@ class InstallationTest {
     @Test
     void runsRvmWithTheLaunchersHostFlags() {
         assertEquals(Main.HOST_JVM_FLAGS, Installation.RVM_JVM_FLAGS);
+    }
+
+    @Test
+    void jOptionsGoToTheHostJvmAfterRvmsFlagsAndTheRestToRvmRun(@TempDir Path home) throws Exception {
+        for (String module : List.of("vm-interp", "benchmarks/workloads")) {
+            Files.createDirectories(home.resolve(module).resolve("target/classes"));
+        }
+        Files.writeString(home.resolve("vm-interp/target/runtime-classpath.txt"), "");
+        Files.writeString(home.resolve("benchmarks/workloads/target/workload-classpath.txt"), "");
+        Installation installation = new Installation(home, "java");
+        WorkloadSpec fib = Workloads.named("fib").orElseThrow();
+
+        List<String> command = installation.command(Config.parse("c1=rvm -J-XX:TieredStopAtLevel=1 --tier=baseline"),
+                fib, List.of("small"));
+
+        int flags = Installation.RVM_JVM_FLAGS.size();
+        assertEquals(Installation.RVM_JVM_FLAGS, command.subList(1, 1 + flags));
+        assertEquals("-XX:TieredStopAtLevel=1", command.get(1 + flags));
+        int run = command.indexOf("run");
+        assertEquals("rvm.interp.launcher.Main", command.get(run - 1));
+        assertEquals(List.of("--tier=baseline", "-cp"), command.subList(run + 1, run + 3));
+        assertEquals(List.of(fib.mainClass(), "small"), command.subList(command.size() - 2, command.size()));
     }
 }
