@@ -10,11 +10,13 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
@@ -80,6 +82,12 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Iterations of the workload inside each JVM (default: ${DEFAULT-VALUE}); the steady "
                     + "metric is the median of the last quarter of them.")
     int iterations;
+
+    @Option(names = "--iterations-for", paramLabel = "NAME=N",
+            description = "Iterations for one workload, or for a group of them (spec, thirdparty, adversary, "
+                    + "micro), instead of --iterations. Repeatable; a workload's own setting wins over its "
+                    + "group's. For programs that warm up for longer: --iterations-for thirdparty=400.")
+    List<String> iterationsFor = new ArrayList<>();
 
     @Option(names = "--metric", paramLabel = "M", defaultValue = "wall",
             description = "Time the statistics use: wall (whole process), cpu (user+system of the process), "
@@ -181,9 +189,39 @@ public final class BenchCommand implements Callable<Integer> {
                     .run(selected, input.toLowerCase(Locale.ROOT));
         }
         Session.Plan plan = new Session.Plan(selected, configurations(), input.toLowerCase(Locale.ROOT), iterations,
-                warmup, runs);
+                iterationsFor(iterationsFor), warmup, runs);
         return new Benchmarking(plan, installation, dir, parseMetric(), chart, progressMode(), settings(plan),
                 Duration.ofSeconds(timeout), out, err).run();
+    }
+
+    /**
+     * Reads {@code --iterations-for NAME=N} settings: NAME a workload or a group (in lower case), N at
+     * least 1; a usage error names a bad one.
+     */
+    static Map<String, Integer> iterationsFor(List<String> settings) {
+        Map<String, Integer> parsed = new LinkedHashMap<>();
+        for (String setting : settings) {
+            int eq = setting.indexOf('=');
+            String name = eq < 0 ? setting : setting.substring(0, eq);
+            boolean group = Arrays.stream(WorkloadSpec.Group.values())
+                    .anyMatch(g -> g.name().toLowerCase(Locale.ROOT).equals(name));
+            if (eq < 0 || !(group || Workloads.named(name).isPresent())) {
+                throw new UsageError("--iterations-for must be NAME=N with NAME a workload or one of spec, "
+                        + "thirdparty, adversary, micro, not '" + setting + "'");
+            }
+            int n;
+            try {
+                n = Integer.parseInt(setting.substring(eq + 1));
+            } catch (NumberFormatException e) {
+                n = 0;
+            }
+            if (n < 1) {
+                throw new UsageError("--iterations-for " + name + ": N must be a whole number of at least 1, not '"
+                        + setting.substring(eq + 1) + "'");
+            }
+            parsed.put(name, n);
+        }
+        return parsed;
     }
 
     /** The workloads {@code names} select (all when empty); a usage error names an unknown one. */
@@ -292,6 +330,7 @@ public final class BenchCommand implements Callable<Integer> {
         s.put("baseline", plan.configs().get(0).label());
         s.put("input", plan.input());
         s.put("iterations", plan.iterations());
+        s.put("iterationsFor", new TreeMap<>(plan.iterationsFor()));
         s.put("warmup", plan.warmup());
         s.put("runs", plan.runs());
         s.put("metric", metric.toLowerCase(Locale.ROOT));

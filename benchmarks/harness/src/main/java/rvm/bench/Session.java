@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -21,9 +22,28 @@ import java.util.function.Consumer;
  */
 final class Session {
 
-    /** What a session needs to know. */
-    record Plan(List<WorkloadSpec> workloads, List<Config> configs, String input, int iterations, int warmup,
-                int runs) {
+    /**
+     * What a session needs to know.
+     *
+     * @param iterations    the iterations of a workload inside each JVM
+     * @param iterationsFor the iterations of the workloads, or groups of workloads, that differ from
+     *                      {@code iterations}, by workload name or lower-case group name
+     */
+    record Plan(List<WorkloadSpec> workloads, List<Config> configs, String input, int iterations,
+                Map<String, Integer> iterationsFor, int warmup, int runs) {
+
+        Plan {
+            iterationsFor = Map.copyOf(iterationsFor);
+        }
+
+        /** The iterations of {@code w}: its own setting, else its group's, else {@link #iterations}. */
+        int iterationsOf(WorkloadSpec w) {
+            Integer own = iterationsFor.get(w.name());
+            if (own != null) {
+                return own;
+            }
+            return iterationsFor.getOrDefault(w.group().name().toLowerCase(java.util.Locale.ROOT), iterations);
+        }
 
         /** The number of processes the session starts. */
         int processCount() {
@@ -97,7 +117,7 @@ final class Session {
         if (cancelled) {
             return null;
         }
-        List<String> arguments = List.of(plan.input(), "--iterations", Integer.toString(plan.iterations()));
+        List<String> arguments = List.of(plan.input(), "--iterations", Integer.toString(plan.iterationsOf(workload)));
         ProcessRunner.Outcome outcome = runner.run(installation.command(config, workload, arguments));
         if (cancelled) {
             return null;

@@ -69,6 +69,9 @@ class BenchCommandTest {
         assertEquals(2, bench("--baseline", "nope", QUICK));
         assertEquals(2, bench("--runs", "many", QUICK));
         assertEquals(2, bench("--calls", "-c", "a=rvm", QUICK));
+        assertEquals(2, bench("--iterations-for", "nope=3", QUICK));
+        assertEquals(2, bench("--iterations-for", "thirdparty=0", QUICK));
+        assertEquals(2, bench("--iterations-for", "fib", QUICK));
 
         String messages = err.toString(StandardCharsets.UTF_8);
         assertTrue(messages.contains("rvm: bench: error: --runs must be at least 1, not 0\n"), messages);
@@ -79,6 +82,11 @@ class BenchCommandTest {
                 messages);
         assertTrue(messages.contains("rvm: bench: error: --calls runs rvm with its own counting options: drop"
                 + " --config and --baseline\n"), messages);
+        assertTrue(messages.contains("rvm: bench: error: --iterations-for must be NAME=N with NAME a workload or one"
+                + " of spec, thirdparty, adversary, micro, not 'nope=3'\n"), messages);
+        assertTrue(messages.contains("rvm: bench: error: --iterations-for thirdparty: N must be a whole number of at"
+                + " least 1, not '0'\n"), messages);
+        assertTrue(messages.contains("not 'fib'\n"), messages);
     }
 
     @Test
@@ -104,6 +112,33 @@ class BenchCommandTest {
         String table = out.toString(StandardCharsets.UTF_8);
         assertTrue(table.startsWith("| workload | a wall s median (min-max) | b wall s median (min-max) | b/a |\n"
                 + "| --- | --- | --- | --- |\n| fieldrun | "), table);
+    }
+
+    @Test
+    void iterationsFor_givesAWorkloadOrItsGroupItsOwnIterations() throws IOException {
+        int exit = bench("-c", "a=host", "--runs", "1", "--warmup", "0", "--iterations", "2",
+                "--iterations-for", "adversary=4", "--iterations-for", QUICK + "=3", "--metric", "steady",
+                "--progress", "none", "--out", dir.toString(), QUICK);
+
+        assertEquals(0, exit, err.toString(StandardCharsets.UTF_8));
+        List<String> runs = Files.readAllLines(dir.resolve("runs.csv"));
+        int column = List.of(runs.get(0).split(",")).indexOf("iteration_ms");
+        for (String row : runs.subList(1, runs.size())) {
+            assertEquals(3, row.split(",")[column].split(" ").length, row);
+        }
+        JsonNode settings = new ObjectMapper().readTree(dir.resolve("results.json").toFile()).get("settings");
+        assertEquals(3, settings.get("iterationsFor").get(QUICK).asInt());
+        assertEquals(4, settings.get("iterationsFor").get("adversary").asInt());
+    }
+
+    @Test
+    void plan_aWorkloadsOwnIterationsWinOverItsGroups() {
+        Session.Plan plan = new Session.Plan(Workloads.all(), List.of(Config.HOST), "small", 80,
+                java.util.Map.of("thirdparty", 400, "ecj", 600), 0, 1);
+
+        assertEquals(600, plan.iterationsOf(Workloads.named("ecj").orElseThrow()));
+        assertEquals(400, plan.iterationsOf(Workloads.named("rhino").orElseThrow()));
+        assertEquals(80, plan.iterationsOf(Workloads.named("jess").orElseThrow()));
     }
 
     @Test
