@@ -78,6 +78,7 @@ public class IterationWindows {
         System.out.println();
         System.out.println(a + " / " + b + ", by window of iterations (each run's median in the window; the median "
                 + "over rounds of the paired ratios, each round's in parentheses)");
+        System.out.println();
         StringBuilder head = new StringBuilder("| workload |");
         StringBuilder rule = new StringBuilder("|---|");
         for (int[] w : windows) {
