@@ -277,8 +277,9 @@ final class MethodTranslator {
                 mv.visitLineNumber(l.line, label(l.start));
             } else if (i.getOpcode() >= 0) {
                 // the guest's frame, then the handler's report, at the offset of the guest's labels
-                if (frames != null && frames.at(index) != null) {
-                    frame(mv, frames.at(index), null);
+                GuestFrames.Frame guestFrame = frames == null ? null : frames.at(index);
+                if (guestFrame != null) {
+                    frame(mv, guestFrame, null);
                 }
                 if (handlerStart) {
                     report(mv, "exceptionCaught");
@@ -295,13 +296,8 @@ final class MethodTranslator {
             mv.visitLabel(syncEnd);
             mv.visitLabel(syncHandler);
             tailStart(mv, syncHandler, starts.length - 1);
-            if (frames != null) {
-                List<Object> locals = new ArrayList<>();
-                for (int k = 0; k < node.maxLocals; k++) {
-                    locals.add(TOP);
-                }
-                locals.add("java/lang/Object");
-                mv.visitFrame(F_NEW, locals.size(), locals.toArray(), 1, new Object[] {"java/lang/Throwable"});
+            if (frames != null) { // no guest local is live here: only the lock (and the countdown)
+                frame(mv, new GuestFrames.Frame(List.of(), List.of()), "java/lang/Throwable");
             }
             mv.visitVarInsn(ALOAD, lockLocal);
             mv.visitInsn(MONITOREXIT);
