@@ -20,7 +20,7 @@ import rvm.core.testing.JavaSources;
  * {@code --compiled-backedge-checks}: with the word held at +1, a compiled loop of 3000 iterations
  * takes its backedge yieldpoint on every iteration ({@code every}), on the 1024th and 2048th
  * ({@code strip}), or never ({@code none}); its prologue and epilogue yieldpoints are taken in all
- * three.
+ * three. With the word held at -1 (a sampling window) it takes no backedge yieldpoint.
  */
 class CompiledBackedgeChecksTest {
 
@@ -46,6 +46,11 @@ class CompiledBackedgeChecksTest {
     }
 
     private List<String> taken(String mode) throws Exception {
+        return taken(mode, 1);
+    }
+
+    /** What a compiled run of the loop takes with the word held at {@code word}. */
+    private List<String> taken(String mode, int word) throws Exception {
         JavaSources.compile(classes, List.of(), Map.of("Loop.java", LOOP));
         VmOptions options = new VmOptions().set(VmOptions.TIER, "baseline");
         Vm vm = new Vm(List.of(classes), mode == null ? options : options.set(VmOptions.COMPILED_BACKEDGE_CHECKS, mode));
@@ -54,7 +59,7 @@ class CompiledBackedgeChecksTest {
             run.setAccessible(true);
             List<String> seen = Collections.synchronizedList(new ArrayList<>());
             Yieldpoints.setService((YieldpointKind kind, int methodId, int bci) -> seen.add(kind + " " + bci));
-            Yieldpoints.set(1);
+            Yieldpoints.set(word);
             try {
                 assertEquals(3000 * 2999 / 2, run.invoke(null, 3000));
             } finally {
@@ -96,6 +101,13 @@ class CompiledBackedgeChecksTest {
     void defaultIsStrip() throws Exception {
         List<String> seen = taken(null);
         assertEquals(expected(3000 / 1024, loopHead(seen)), seen);
+    }
+
+    @Test
+    void noBackedgeIsTakenInASamplingWindow() throws Exception {
+        // -1: a sampling window, which prologues and epilogues take and backedges do not
+        assertEquals(expected(0, -1), taken("strip", -1));
+        assertEquals(expected(0, -1), taken("every", -1));
     }
 
     @Test

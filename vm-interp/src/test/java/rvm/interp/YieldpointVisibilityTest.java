@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
@@ -33,6 +33,14 @@ class YieldpointVisibilityTest {
                 static long spin(long n) {
                     long s = 0;
                     for (long i = 0; i < n; i++) {
+                        s += i ^ (s >>> 3);
+                    }
+                    return s;
+                }
+
+                static int spinInt(int n) {
+                    int s = 0;
+                    for (int i = 0; i < n; i++) {
                         s += i ^ (s >>> 3);
                     }
                     return s;
@@ -56,16 +64,23 @@ class YieldpointVisibilityTest {
         Yieldpoints.setService(null);
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"every", "strip"})
-    void aLoopCompiledWhileTheWordWasZeroSeesLaterTicks(String backedgeChecks) throws Exception {
+    /**
+     * Both loops: a {@code long} one, and an {@code int} one, which C2 turns into a counted loop (the
+     * loop it optimises hardest: unrolled, strip-mined, with no safepoint poll of its own); a loop
+     * that missed the ticks would end on its own, after 2^31 iterations, and fail the test.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"every, long", "strip, long", "every, int", "strip, int"})
+    void aLoopCompiledWhileTheWordWasZeroSeesLaterTicks(String backedgeChecks, String counter) throws Exception {
         JavaSources.compile(classes, List.of(), Map.of("Spin.java", SPIN));
         Vm vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline")
                 .set(VmOptions.COMPILED_BACKEDGE_CHECKS, backedgeChecks));
-        Method spin = Class.forName("Spin", true, vm.loader()).getDeclaredMethod("spin", long.class);
+        boolean isLong = counter.equals("long");
+        Method spin = Class.forName("Spin", true, vm.loader())
+                .getDeclaredMethod(isLong ? "spin" : "spinInt", isLong ? long.class : int.class);
         spin.setAccessible(true);
         for (int i = 0; i < 300; i++) {
-            spin.invoke(null, 100_000L); // HotSpot compiles it with the slow path never taken
+            spin.invoke(null, isLong ? (Object) 100_000L : (Object) 100_000); // compiled, slow path never taken
         }
         AtomicInteger ticksSeen = new AtomicInteger();
         Yieldpoints.setService((YieldpointKind kind, int methodId, int bci) -> {
@@ -88,7 +103,8 @@ class YieldpointVisibilityTest {
         timer.start();
         try {
             InvocationTargetException e = assertTimeoutPreemptively(Duration.ofSeconds(30),
-                    () -> assertThrows(InvocationTargetException.class, () -> spin.invoke(null, Long.MAX_VALUE)));
+                    () -> assertThrows(InvocationTargetException.class,
+                            () -> spin.invoke(null, isLong ? (Object) Long.MAX_VALUE : (Object) Integer.MAX_VALUE)));
             assertTrue(e.getCause() instanceof Enough, () -> String.valueOf(e.getCause()));
         } finally {
             timer.interrupt();
