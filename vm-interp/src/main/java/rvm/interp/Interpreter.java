@@ -57,6 +57,12 @@ public final class Interpreter implements MethodExecutor {
     private static final int RETURNED = 0;
     private static final int MONITOR_EXITED = 1;
     private static final MethodHandle ENTRY;
+    /**
+     * The OSR signal, read here so that its class is initialised with the interpreter's: first
+     * touched in the dispatch loop's handler, it could be first touched by a stack overflow, fail to
+     * initialise and stay unusable for the rest of the run.
+     */
+    private static final OsrTransfer OSR_TRANSFER = OsrTransfer.INSTANCE;
 
     static {
         try {
@@ -515,7 +521,7 @@ public final class Interpreter implements MethodExecutor {
                     pc++;
                 }
             } catch (Throwable t) {
-                if (t == OsrTransfer.INSTANCE) {
+                if (t == OSR_TRANSFER) {
                     throw t;
                 }
                 f.pc = pc;
@@ -547,7 +553,7 @@ public final class Interpreter implements MethodExecutor {
         if (osr != null && f.monitorDepth == 0 && !holdsUninitialized(f)) {
             f.pc = target;
             f.osrEntry = osr;
-            throw OsrTransfer.INSTANCE;
+            throw OSR_TRANSFER;
         }
     }
 
