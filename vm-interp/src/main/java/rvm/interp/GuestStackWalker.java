@@ -18,10 +18,12 @@ final class GuestStackWalker {
 
     private final ThreadLocal<ThreadState> threadState;
     private final LiveGuestStack stack;
+    private final StackTraces stackTraces;
 
-    GuestStackWalker(ThreadLocal<ThreadState> threadState, LiveGuestStack stack) {
+    GuestStackWalker(ThreadLocal<ThreadState> threadState, LiveGuestStack stack, StackTraces stackTraces) {
         this.threadState = threadState;
         this.stack = stack;
+        this.stackTraces = stackTraces;
     }
 
     /** {@code walker.walk(function)} over the guest's frames. */
@@ -50,7 +52,7 @@ final class GuestStackWalker {
             return host;
         }
         // the host's trace starts with Thread.getStackTrace itself, which the view keeps as a JDK frame
-        return StackTraces.guestElements(host, threadState.get(), true);
+        return stackTraces.guestElements(host, threadState.get(), true);
     }
 
     /**

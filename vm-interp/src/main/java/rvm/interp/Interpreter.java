@@ -75,7 +75,7 @@ public final class Interpreter implements MethodExecutor {
 
     private final ClassModel model;
     private final Linker linker;
-    private final StackTraces stackTraces = new StackTraces();
+    private final StackTraces stackTraces;
     private final List<ThreadState> threads = new CopyOnWriteArrayList<>();
     private final CallCounts callCounts = new CallCounts();
     private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(this::newThreadState);
@@ -91,9 +91,10 @@ public final class Interpreter implements MethodExecutor {
     /** An interpreter for the guest classes of {@code model}; {@code compiler} maps compiled frames back. */
     public Interpreter(ClassModel model, rvm.interp.compiler.BaselineCompiler compiler) {
         this.model = model;
+        this.stackTraces = new StackTraces(model);
         this.guestStack = new LiveGuestStack(threadState, model, compiler);
         this.callerLookup = exactCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
-        this.linker = new Linker(model, new GuestStackWalker(threadState, guestStack));
+        this.linker = new Linker(model, new GuestStackWalker(threadState, guestStack, stackTraces));
         model.setCompiledCodeLinker(new CompiledCodeLinks(this, linker));
         warmUpExceptionPath();
     }
@@ -120,7 +121,7 @@ public final class Interpreter implements MethodExecutor {
         }
         ThreadState scratch = new ThreadState();
         stackTraces.rewrite(probe, scratch);
-        StackTraces.guestElements(probe.getStackTrace(), scratch, true);
+        stackTraces.guestElements(probe.getStackTrace(), scratch, true);
         NullPointerMessages.warmUp();
     }
 
@@ -167,24 +168,23 @@ public final class Interpreter implements MethodExecutor {
         tiers = t;
     }
 
-    /** Marks the current thread as the one running the guest's {@code main}. */
-    public void markGuestMainThread() {
-        threadState.get().guestMain = true;
-    }
-
-    /** Rewrites a throwable's stack trace to guest frames, if it still shows interpreter frames. */
-    public void fixStackTrace(Throwable t) {
-        stackTraces.rewrite(t, threadState.get());
+    /**
+     * What the host would show of {@code t}, a throwable that escaped the guest's code (an uncaught
+     * exception): {@code t} with its stack trace rewritten to guest frames, or a copy with the host's
+     * message (see {@link #exceptionCaught}).
+     */
+    public Throwable uncaught(Throwable t) {
+        return stackTraces.caught(t, threadState.get());
     }
 
     @Override
     public void throwableConstructed(Throwable t) {
-        fixStackTrace(t);
+        stackTraces.rewrite(t, threadState.get());
     }
 
     @Override
-    public void exceptionCaught(Throwable t) {
-        fixStackTrace(t);
+    public Throwable exceptionCaught(Throwable t) {
+        return stackTraces.caught(t, threadState.get());
     }
 
     @Override
@@ -714,8 +714,11 @@ public final class Interpreter implements MethodExecutor {
         if (exactCalls) {
             announce(s, code, pc, target);
         }
-        if (target != null) {
+        if (target != null && target.owner().hasOriginalLookup()) {
             callInterpreted(f, target, base);
+        } else if (target != null) {
+            // a method running before its class's initialiser started: its stub hands over the lookup
+            callHost(f, linker.stub(target), s.argKinds, s.returnKind, base);
         } else if (code.insn[pc].getOpcode() == INVOKESPECIAL && s.name.equals("<init>")) {
             construct(f, s, base, sp);
             return base;

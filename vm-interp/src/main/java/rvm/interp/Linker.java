@@ -120,7 +120,8 @@ final class Linker {
 
     /**
      * The direct handle of a field instruction, found with the guest class's lookup: a getter or a
-     * setter (old class files may assign their own final fields outside constructors).
+     * setter. (Methods that store into their own class's final fields are kept as the class's own
+     * bytecode: they never come here.)
      */
     private MethodHandle fieldHandle(GuestClass caller, FieldInsnNode f) {
         MethodHandles.Lookup lookup = caller.lookup();
@@ -131,7 +132,7 @@ final class Linker {
                 case GETSTATIC: return lookup.findStaticGetter(owner, f.name, type);
                 case PUTSTATIC: return lookup.findStaticSetter(owner, f.name, type);
                 case GETFIELD: return lookup.findGetter(owner, f.name, type);
-                default: return finalAwareSetter(lookup, owner, f.name, type);
+                default: return lookup.findSetter(owner, f.name, type);
             }
         } catch (NoSuchFieldException e) {
             throw new NoSuchFieldError(f.name);
@@ -162,28 +163,6 @@ final class Linker {
         return site;
     }
 
-    /** Old class files may assign their own final fields outside constructors. */
-    private static MethodHandle finalAwareSetter(MethodHandles.Lookup lookup, Class<?> owner, String name,
-                                                 Class<?> type) throws NoSuchFieldException, IllegalAccessException {
-        try {
-            return lookup.findSetter(owner, name, type);
-        } catch (IllegalAccessException e) {
-            for (Class<?> c = owner; c != null; c = c.getSuperclass()) {
-                try {
-                    java.lang.reflect.Field field = c.getDeclaredField(name);
-                    if (Modifier.isFinal(field.getModifiers()) && c == lookup.lookupClass()) {
-                        field.setAccessible(true);
-                        return lookup.unreflectSetter(field);
-                    }
-                    break;
-                } catch (NoSuchFieldException next) {
-                    // keep looking up
-                }
-            }
-            throw e;
-        }
-    }
-
     // ---------------------------------------------------------------- methods
 
     CallSite invoke(Code code, int pc) {
@@ -202,7 +181,7 @@ final class Linker {
             switch (op) {
                 case INVOKESTATIC: {
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
-                    if (g != null && g.hasBody() && g.isStatic()) {
+                    if (g != null && g.isExecuted() && g.isStatic()) {
                         return new CallSite(m.name, m.desc, kinds, g, null, false);
                     }
                     return new CallSite(m.name, m.desc, kinds, null, spread(lookup.findStatic(owner, m.name, type)), false);
@@ -213,7 +192,7 @@ final class Linker {
                         return new CallSite(m.name, m.desc, kinds, null, spread(ctor), false);
                     }
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
-                    if (g != null && g.hasBody() && !g.isStatic()) {
+                    if (g != null && g.isExecuted() && !g.isStatic()) {
                         return new CallSite(m.name, m.desc, kinds, g, null, false);
                     }
                     MethodHandle special = lookup.findSpecial(owner, m.name, type, caller.hostClass());
@@ -225,7 +204,7 @@ final class Linker {
                     }
                     MethodHandle virtual = lookup.findVirtual(owner, m.name, type);
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
-                    if (g != null && g.hasBody() && !g.isStatic() && isFinalTarget(g)) {
+                    if (g != null && g.isExecuted() && !g.isStatic() && isFinalTarget(g)) {
                         return new CallSite(m.name, m.desc, kinds, g, spread(virtual), false);
                     }
                     String packagePrivateIn = g != null && isPackagePrivate(g) ? packageOf(g.owner()) : null;
@@ -237,6 +216,21 @@ final class Linker {
         } catch (IllegalAccessException e) {
             throw new IllegalAccessError(e.getMessage());
         }
+    }
+
+    /**
+     * A handle, spread as {@link #spread} makes it, that calls {@code m}'s entry stub in its host class
+     * exactly (no virtual selection): what a call from host code would enter. Executors call a method
+     * this way while its class has not handed over its own lookup ({@link GuestClass#lookup()}): the
+     * stub, as it links, does.
+     */
+    MethodHandle stub(GuestMethod m) throws IllegalAccessException, NoSuchMethodException {
+        GuestClass g = m.owner();
+        Class<?> host = g.hostClass();
+        MethodType type = methodType(g, m.descriptor());
+        MethodHandles.Lookup lookup = g.lookup();
+        return spread(m.isStatic() ? lookup.findStatic(host, m.name(), type)
+                : lookup.findSpecial(host, m.name(), type, host));
     }
 
     /**
@@ -385,7 +379,7 @@ final class Linker {
                 boolean overrides = site.packagePrivateIn == null
                         ? !isPackagePrivate(m)
                         : packageOf(k).equals(site.packagePrivateIn);
-                return overrides && m.hasBody() ? m : CallSite.HOST;
+                return overrides && m.isExecuted() ? m : CallSite.HOST;
             }
             String s = k.superName();
             GuestClass next = s == null ? null : model.forName(s);
@@ -416,7 +410,7 @@ final class Linker {
                 specific.add(c);
             }
         }
-        return specific.size() == 1 && specific.get(0).hasBody() ? specific.get(0) : CallSite.HOST;
+        return specific.size() == 1 && specific.get(0).isExecuted() ? specific.get(0) : CallSite.HOST;
     }
 
     private static boolean isPackagePrivate(GuestMethod m) {

@@ -20,12 +20,10 @@ import rvm.interp.compiler.CompiledMethod;
  * The current thread's guest stack, read from a host {@link StackWalker} that shows hidden frames:
  * each {@code Interpreter.execute} frame is the next interpreted frame of the thread's chain, each
  * frame of a hidden class of compiled code is mapped back through its compiled method's
- * bytecode-index map, guest constructors and initialisers are taken as they are, JDK frames kept,
- * and everything else (the VM, method-handle frames, stubs, lambda proxies) skipped (see
- * {@link StackTraces#role}).
- *
- * <p>On the thread running the guest's {@code main}, JDK frames below the outermost guest frame
- * (the launcher's) are dropped, as guest stack traces drop them.
+ * bytecode-index map, guest constructors, initialisers and other methods kept as bytecode are taken
+ * as they are, JDK frames kept where guest code called them, and everything else (the VM,
+ * method-handle frames, stubs, lambda proxies, the launcher and what is below it) skipped, by the
+ * same rules as guest stack traces ({@link StackTraces}).
  *
  * <p>Also the profilers' {@link CallerLookup}: the same classification, stopped at the caller of the
  * innermost guest frame, reading no line numbers. JDK callers get negative keys, interned here.
@@ -68,14 +66,15 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
 
     private List<GuestFrame> collect(Iterator<StackWalker.StackFrame> frames, ThreadState ts, int limit) {
         List<GuestFrame> out = new ArrayList<>(Math.min(limit, 16));
-        List<GuestFrame> hostRun = new ArrayList<>(); // JDK frames seen since the last guest frame
+        List<GuestFrame> jdkRun = new ArrayList<>(); // JDK frames whose caller is not known yet
         Frame next = ts.top;
         while (frames.hasNext() && out.size() < limit) {
             StackWalker.StackFrame f = frames.next();
             Class<?> c = f.getDeclaringClass();
-            StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName());
             GuestFrame g = null;
-            switch (role) {
+            switch (role(c, f)) {
+                case LAUNCHER:
+                    return out; // it and everything below it are the VM's
                 case MARKER: {
                     Frame interpreted = next;
                     if (interpreted == null) {
@@ -97,30 +96,55 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                     break;
                 }
                 case GUEST_BYTECODE: {
-                    GuestClass owner = model.forHost(c);
-                    GuestMethod m = owner == null ? null : owner.method(f.getMethodName(), f.getDescriptor());
+                    GuestMethod m = guestMethod(c, f);
                     if (m != null) {
                         g = new GuestFrame(GuestFrame.Kind.BYTECODE, m, m.bciOfHostCall(f.getByteCodeIndex()),
                                 f.getLineNumber(), null);
                     }
                     break;
                 }
+                case TRAMPOLINE:
+                    flush(jdkRun, out, limit); // the interpreter called these for the guest
+                    break;
+                case VM:
+                    jdkRun.clear(); // the VM called these for itself
+                    break;
                 case HOST:
-                    hostRun.add(new GuestFrame(GuestFrame.Kind.HOST, null, f.getByteCodeIndex(), f.getLineNumber(), f));
+                    jdkRun.add(new GuestFrame(GuestFrame.Kind.HOST, null, f.getByteCodeIndex(), f.getLineNumber(), f));
                     break;
                 default:
                     break;
             }
             if (g != null) {
-                flush(hostRun, out, limit);
+                flush(jdkRun, out, limit);
                 if (out.size() < limit) {
                     out.add(g);
                 }
-            } else if (!ts.guestMain && !hostRun.isEmpty()) {
-                flush(hostRun, out, limit);
             }
         }
+        if (!frames.hasNext()) {
+            flush(jdkRun, out, limit); // the bottom of the thread's stack
+        }
         return out;
+    }
+
+    /**
+     * The role of a frame, with a guest class's methods told apart: a method kept as bytecode is a
+     * guest frame, any other is its entry stub.
+     */
+    private StackTraces.Role role(Class<?> c, StackWalker.StackFrame f) {
+        StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName());
+        if (role != StackTraces.Role.GUEST_METHOD) {
+            return role;
+        }
+        GuestMethod m = guestMethod(c, f);
+        return m != null && m.isKeptAsBytecode() ? StackTraces.Role.GUEST_BYTECODE : StackTraces.Role.HIDDEN;
+    }
+
+    /** The guest method a frame of guest class {@code c} runs, or {@code null}. */
+    private GuestMethod guestMethod(Class<?> c, StackWalker.StackFrame f) {
+        GuestClass owner = model.forHost(c);
+        return owner == null ? null : owner.method(f.getMethodName(), f.getDescriptor());
     }
 
     @Override
@@ -163,7 +187,11 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                 return NO_CALLER;
             }
             long site = NO_CALLER;
-            switch (StackTraces.role(classRole, f.getMethodName())) {
+            StackTraces.Role role = StackTraces.role(classRole, f.getMethodName());
+            if (role == StackTraces.Role.GUEST_METHOD) {
+                role = role(c, f);
+            }
+            switch (role) {
                 case MARKER: {
                     Frame interpreted = next;
                     if (interpreted == null) {
@@ -189,8 +217,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                     break;
                 }
                 case GUEST_BYTECODE: {
-                    GuestClass owner = model.forHost(c);
-                    GuestMethod m = owner == null ? null : owner.method(f.getMethodName(), f.getDescriptor());
+                    GuestMethod m = guestMethod(c, f);
                     if (m == null) {
                         continue;
                     }

@@ -1,47 +1,86 @@
 package rvm.interp;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
+import rvm.core.loader.GuestClassLoader;
+import rvm.core.model.ClassModel;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
 import rvm.interp.compiler.BaselineCompiler;
 
 /**
- * Makes the stack traces guests see show guest frames, never the VM's own.
+ * Makes the stack traces guests see show the frames the host would show for the same program,
+ * never the VM's own.
  *
  * <p>A host stack taken while guest code runs shows one {@code Interpreter.execute} frame for each
- * interpreted guest frame, one frame of a hidden class for each compiled guest frame (the host JVM
- * must run with {@code -XX:+ShowHiddenFrames}, which the {@code rvm} launcher passes, or these are
- * missing), plus VM and {@code java.lang.invoke} frames around them, and entry-stub frames of
- * guest classes. The guest's view replaces each {@code execute} frame by the guest frame
- * it stands for (class, method, source file, line of the current instruction), names a compiled
- * frame by its guest class (compiled code keeps the guest's method names and line numbers), keeps JDK frames (a
- * JDK method calling back into the guest stays visible) and guest constructors and initialisers
- * (real bytecode), and drops the rest. The same view serves throwables, {@code Thread.getStackTrace}
- * and {@code StackWalker} ({@link GuestStackWalker}).
+ * interpreted guest frame, one frame of a hidden class of compiled code for each compiled guest
+ * frame (the host JVM must run with {@code -XX:+ShowHiddenFrames}, which the {@code rvm} launcher
+ * passes, or these are missing), guest constructors, initialisers and other methods kept as the
+ * guest class's own bytecode, JDK frames, and around them the VM's frames, frames the host JVM hides
+ * (method-handle internals, hidden classes, lambda proxies) and entry stubs. The guest's view:
+ * <ul>
+ *   <li>replaces each {@code execute} frame by the interpreted frame it stands for (class, method,
+ *       source file, line of the current instruction) and names a compiled frame by its guest
+ *       class (compiled code keeps the guest's method names and line numbers);</li>
+ *   <li>drops the VM's frames, hidden frames and stubs;</li>
+ *   <li>keeps a run of JDK frames when guest code called it (the frame below the run, past hidden
+ *       frames, is a guest frame, or the trampoline through which the interpreter calls the JDK
+ *       for the guest) or when it is the bottom of the thread's stack, and drops it when the VM
+ *       called it for its own purposes (initialising a class through a method handle, loading a
+ *       class with {@code Class.forName}, linking a call site);</li>
+ *   <li>ends at the launcher: it and everything below it are the VM's, so the guest's {@code main}
+ *       is the bottom of its thread's stack, as on the host;</li>
+ *   <li>shows the guest class loader, which stands for the host's application class loader, with
+ *       the application class loader's own frames where it cannot find a class.</li>
+ * </ul>
+ * The same view serves throwables (with their causes and suppressed throwables),
+ * {@code Thread.getStackTrace} and, through {@link LiveGuestStack}, {@code StackWalker}.
  *
  * <p>A throwable's trace is rewritten when the interpreter constructs it, when guest bytecode kept
  * as host bytecode constructs it, after the guest calls {@code fillInStackTrace}, and when an
- * interpreted frame first sees an exception thrown elsewhere: always while the frames it describes
- * are still live.
+ * interpreted frame or a compiled handler first sees an exception thrown elsewhere: always while
+ * the frames it describes are still live.
  */
 final class StackTraces {
 
     private static final String INTERPRETER = Interpreter.class.getName();
     private static final String GUEST_LOADER = "app";
+    private static final String GUEST_LOADER_CLASS = GuestClassLoader.class.getName();
     private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
     private static final String LAUNCHER = "rvm.interp.launcher.";
+    /** What the host's application class loader's frames are when it cannot find a class (see {@link #asAppLoader}). */
+    private static final List<StackTraceElement> APP_LOADER_MISS = appLoaderMiss();
+    /** The message part by which HotSpot names the guest loader, which is not one of its built-in loaders. */
+    private static final java.util.regex.Pattern LOADER_ID = java.util.regex.Pattern.compile(
+            "(of loader '" + GUEST_LOADER + "') @[0-9a-f]+");
 
     /** What a host frame is to the guest. */
     enum Role {
         /** {@code Interpreter.execute}: stands for one interpreted guest frame. */
         MARKER,
-        /** A VM frame, a method-handle frame or an entry stub: invisible to the guest. */
+        /** A frame the host JVM hides (method-handle internals, hidden classes) or an entry stub. */
         HIDDEN,
-        /** A guest constructor or static initialiser, running as host bytecode. */
+        /** The VM's own code: invisible, and the JDK frames it calls are its own doing. */
+        VM,
+        /** The frame through which the interpreter calls the JDK for the guest: the JDK frames above are the guest's calls. */
+        TRAMPOLINE,
+        /** The launcher: it and every frame below it are the VM's. */
+        LAUNCHER,
+        /** A guest constructor, static initialiser or other method kept as the class's own bytecode. */
         GUEST_BYTECODE,
+        /**
+         * A method of a guest class other than a constructor or initialiser: its entry stub (hidden)
+         * or a method kept as bytecode (a guest frame); the class model tells which.
+         */
+        GUEST_METHOD,
         /** A guest method compiled into a hidden class: its class name maps back to the guest's. */
         COMPILED,
-        /** A JDK frame: shown as it is. */
+        /** A JDK frame. */
         HOST
     }
 
@@ -51,17 +90,27 @@ final class StackTraces {
         INTERPRETER,
         /** The VM's launcher: below it, a thread has no guest caller. */
         LAUNCHER,
-        /** The VM's own classes, {@code java.lang.invoke} and hidden classes other than compiled code. */
+        /** The guest loader's anchor class, whose {@code invoke} is the interpreter's trampoline to the JDK. */
+        TRAMPOLINE,
+        /** The VM's own classes. */
         VM,
+        /** Classes whose frames the host JVM hides: method-handle holders, hidden classes other than compiled code. */
+        HIDDEN,
         /** A hidden class of compiled code. */
         COMPILED,
-        /** A guest class (its own frames are entry stubs, constructors and initialisers). */
+        /** A guest class (its own frames are entry stubs, constructors, initialisers and kept methods). */
         GUEST,
         /** A JDK class. */
         HOST
     }
 
-    /** The role of a host frame given its class, method and class loader names. */
+    private final ClassModel model;
+
+    StackTraces(ClassModel model) {
+        this.model = model;
+    }
+
+    /** The role of a host frame given its class, method and class loader names (no guest method resolved). */
     static Role role(String className, String methodName, String loaderName) {
         return role(classRole(className, loaderName), methodName);
     }
@@ -74,82 +123,115 @@ final class StackTraces {
         if (className.startsWith(LAUNCHER)) {
             return ClassRole.LAUNCHER;
         }
-        if (className.startsWith("rvm.") || className.startsWith("java.lang.invoke.")) {
+        if (className.equals(GuestClassLoader.ANCHOR)) {
+            return ClassRole.TRAMPOLINE;
+        }
+        if (className.startsWith("rvm.")) {
             return ClassRole.VM;
         }
         if (className.contains(COMPILED_CLASS)) {
             return ClassRole.COMPILED;
         }
-        if (className.indexOf('/') >= 0) {
-            return ClassRole.VM; // another hidden class (a lambda proxy): the host never shows those
+        if (className.indexOf('/') >= 0 || isMethodHandleHolder(className)) {
+            return ClassRole.HIDDEN; // lambda forms, lambda proxies, injected invokers: the host hides them
         }
         return GUEST_LOADER.equals(loaderName) ? ClassRole.GUEST : ClassRole.HOST;
+    }
+
+    /** The classes of pre-generated lambda forms ({@code DirectMethodHandle$Holder}, ...), whose frames the host hides. */
+    private static boolean isMethodHandleHolder(String className) {
+        return className.startsWith("java.lang.invoke.") && className.endsWith("$Holder");
     }
 
     /** The role of a frame of method {@code methodName} of a class of role {@code c}. */
     static Role role(ClassRole c, String methodName) {
         switch (c) {
             case INTERPRETER:
-                return methodName.equals("execute") ? Role.MARKER : Role.HIDDEN;
+                return methodName.equals("execute") ? Role.MARKER : Role.VM;
+            case LAUNCHER:
+                return Role.LAUNCHER;
+            case TRAMPOLINE:
+                return Role.TRAMPOLINE;
+            case HIDDEN:
+                return Role.HIDDEN;
             case COMPILED:
-                return methodName.startsWith(BaselineCompiler.BRIDGE_PREFIX) ? Role.HIDDEN : Role.COMPILED;
+                return methodName.startsWith(BaselineCompiler.BRIDGE_PREFIX) ? Role.VM : Role.COMPILED;
             case GUEST:
-                return methodName.equals("<init>") || methodName.equals("<clinit>") ? Role.GUEST_BYTECODE : Role.HIDDEN;
+                return methodName.equals("<init>") || methodName.equals("<clinit>") ? Role.GUEST_BYTECODE
+                        : Role.GUEST_METHOD;
             case HOST:
                 return Role.HOST;
             default:
-                return Role.HIDDEN;
+                return Role.VM;
         }
     }
 
     /**
      * The guest's view of a host stack (top first): each entry is either an interpreted {@link Frame}
-     * or a host frame of role {@code GUEST_BYTECODE} or {@code HOST}, unchanged.
+     * or a host frame of role {@code GUEST_BYTECODE}, {@code COMPILED} or {@code HOST}, unchanged.
      *
+     * @param role the role of each frame, with {@code GUEST_METHOD} resolved (to {@code HIDDEN} or
+     *             {@code GUEST_BYTECODE})
      * @param live whether {@code host} is the current thread's live stack (markers then match the
      *             interpreted frames exactly); for a throwable's trace they are aligned from the
      *             bottom when complete, from the top when the host truncated it (deep recursion)
      */
     static <T> List<Object> guestView(List<T> host, Function<T, Role> role, ThreadState ts, boolean live) {
+        List<Role> roles = new ArrayList<>(host.size());
+        int end = host.size();
         int markers = 0;
-        for (T e : host) {
-            if (role.apply(e) == Role.MARKER) {
-                markers++;
+        for (int i = 0; i < host.size(); i++) {
+            Role r = role.apply(host.get(i));
+            roles.add(r);
+            if (r == Role.LAUNCHER) {
+                end = i;
+                break;
             }
+            markers += r == Role.MARKER ? 1 : 0;
         }
         List<Frame> frames = new ArrayList<>();
         for (Frame x = ts.top; x != null; x = x.prev) {
             frames.add(x);
         }
         int shift = !live && markers >= frames.size() ? markers - frames.size() : 0;
-        List<Object> out = new ArrayList<>(host.size());
+        List<Object> out = new ArrayList<>(end);
+        List<T> jdkRun = new ArrayList<>();
         int marker = 0;
-        int afterLastGuest = -1;
-        for (T e : host) {
-            switch (role.apply(e)) {
+        for (int i = 0; i < end; i++) {
+            T e = host.get(i);
+            switch (roles.get(i)) {
                 case MARKER: {
+                    out.addAll(jdkRun);
+                    jdkRun.clear();
                     int index = marker++ - shift;
                     // a frame that moved into compiled code (OSR) shows as its compiled frame, above
                     if (index >= 0 && index < frames.size() && frames.get(index).osrEntry == null) {
                         out.add(frames.get(index));
-                        afterLastGuest = out.size();
                     }
                     break;
                 }
                 case COMPILED:
                 case GUEST_BYTECODE:
+                    out.addAll(jdkRun);
+                    jdkRun.clear();
                     out.add(e);
-                    afterLastGuest = out.size();
+                    break;
+                case TRAMPOLINE:
+                    out.addAll(jdkRun); // the guest called these
+                    jdkRun.clear();
+                    break;
+                case VM:
+                    jdkRun.clear(); // the VM called these for itself
                     break;
                 case HOST:
-                    out.add(e);
+                    jdkRun.add(e);
                     break;
                 default:
                     break;
             }
         }
-        if (ts.guestMain && afterLastGuest >= 0) {
-            out.subList(afterLastGuest, out.size()).clear(); // the launcher's thread below the guest main
+        if (end == host.size()) {
+            out.addAll(jdkRun); // the bottom of the thread's stack
         }
         return out;
     }
@@ -168,16 +250,43 @@ final class StackTraces {
             rewrite(npe, f.ts);
             return npe;
         }
-        rewrite(t, f.ts);
-        if (t instanceof ClassCastException && t.getMessage() != null
-                && t.getMessage().contains("of loader '" + GUEST_LOADER + "' @")) {
-            // the host names the guest loader with its identity hash; the host's own app loader has none
-            ClassCastException cce = new ClassCastException(t.getMessage()
-                    .replaceAll("of loader '" + GUEST_LOADER + "' @[0-9a-f]+", "of loader '" + GUEST_LOADER + "'"));
-            cce.setStackTrace(t.getStackTrace());
-            return cce;
+        return caught(t, f.ts);
+    }
+
+    /**
+     * What guest code that catches {@code t} should see: {@code t} with a guest stack trace, or, when
+     * the host's message names the guest loader as HotSpot names a loader that is not one of its
+     * own (a class cast in compiled code: {@code of loader 'app' @35bbe5e8}), the same exception
+     * with the message the host would give ({@code of loader 'app'}).
+     */
+    Throwable caught(Throwable t, ThreadState ts) {
+        rewrite(t, ts);
+        Throwable host = withHostMessage(t);
+        if (host != t) {
+            ts.lastRewritten = host;
         }
-        return t;
+        return host;
+    }
+
+    private static Throwable withHostMessage(Throwable t) {
+        String message = t.getMessage();
+        if (message == null || t.getClass().getClassLoader() != null || !LOADER_ID.matcher(message).find()) {
+            return t;
+        }
+        Throwable copy;
+        try {
+            copy = t.getClass().getConstructor(String.class).newInstance(LOADER_ID.matcher(message).replaceAll("$1"));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return t; // no constructor from a message: keep the host's
+        }
+        if (t.getCause() != null) {
+            copy.initCause(t.getCause());
+        }
+        copy.setStackTrace(t.getStackTrace());
+        for (Throwable s : t.getSuppressed()) {
+            copy.addSuppressed(s);
+        }
+        return copy;
     }
 
     private static boolean raisedByVm(Throwable t) {
@@ -186,25 +295,39 @@ final class StackTraces {
     }
 
     /**
-     * Rewrites {@code t}'s trace if it still shows interpreter frames. An exception passes through
-     * every interpreted frame it unwinds; the thread remembers the last throwable it rewrote, so the
-     * frames after the first cost nothing (a deep stack overflow unwinds thousands).
+     * Rewrites {@code t}'s trace, and those of its causes and suppressed throwables, where they still
+     * show VM frames. An exception passes through every interpreted frame it unwinds; the thread
+     * remembers the last throwable it rewrote, so the frames after the first cost nothing (a deep
+     * stack overflow unwinds thousands).
      */
     void rewrite(Throwable t, ThreadState ts) {
         if (t == ts.lastRewritten) {
+            return;
+        }
+        rewrite(t, ts, Collections.newSetFromMap(new IdentityHashMap<>()));
+        ts.lastRewritten = t;
+    }
+
+    private void rewrite(Throwable t, ThreadState ts, Set<Throwable> seen) {
+        if (!seen.add(t)) {
             return;
         }
         StackTraceElement[] host = t.getStackTrace();
         if (showsVm(host)) {
             t.setStackTrace(guestElements(host, ts, false));
         }
-        ts.lastRewritten = t;
+        Throwable cause = CauseReader.cause(t);
+        if (cause != null) {
+            rewrite(cause, ts, seen);
+        }
+        for (Throwable s : t.getSuppressed()) {
+            rewrite(s, ts, seen);
+        }
     }
 
     /** The guest's view of the current thread's stack trace {@code host}. */
-    static StackTraceElement[] guestElements(StackTraceElement[] host, ThreadState ts, boolean live) {
-        List<Object> view = guestView(List.of(host),
-                e -> role(e.getClassName(), e.getMethodName(), e.getClassLoaderName()), ts, live);
+    StackTraceElement[] guestElements(StackTraceElement[] host, ThreadState ts, boolean live) {
+        List<Object> view = guestView(asAppLoader(host), this::role, ts, live);
         StackTraceElement[] out = new StackTraceElement[view.size()];
         for (int i = 0; i < out.length; i++) {
             Object o = view.get(i);
@@ -219,6 +342,71 @@ final class StackTraces {
             }
         }
         return out;
+    }
+
+    /** The role of a trace element, with a guest class's methods told apart by the class model. */
+    private Role role(StackTraceElement e) {
+        Role r = role(e.getClassName(), e.getMethodName(), e.getClassLoaderName());
+        if (r != Role.GUEST_METHOD) {
+            return r;
+        }
+        GuestClass g = model.forName(e.getClassName().replace('.', '/'));
+        return g != null && isKeptFrame(g, e.getMethodName(), e.getLineNumber()) ? Role.GUEST_BYTECODE : Role.HIDDEN;
+    }
+
+    /**
+     * Whether a frame of {@code g}'s method {@code name} at {@code line} runs a method kept as bytecode
+     * rather than a stub. A trace element has no descriptor: when the name has both, the line tells
+     * (stubs have none).
+     */
+    private static boolean isKeptFrame(GuestClass g, String name, int line) {
+        boolean kept = false;
+        boolean stub = false;
+        for (GuestMethod m : g.methods()) {
+            if (m.name().equals(name)) {
+                kept |= m.isKeptAsBytecode();
+                stub |= m.isExecuted();
+            }
+        }
+        return kept && (!stub || line >= 0);
+    }
+
+    /**
+     * {@code host} with the guest loader's frames where it could not find a class replaced by the
+     * host application class loader's ({@code BuiltinClassLoader.loadClass},
+     * {@code ClassLoaders$AppClassLoader.loadClass}): up to the guest loader's
+     * {@code loadClass(String, boolean)}, the guest loader plays that loader's part.
+     */
+    static List<StackTraceElement> asAppLoader(StackTraceElement[] host) {
+        List<StackTraceElement> frames = Arrays.asList(host);
+        if (host.length == 0 || !host[0].getClassName().equals(GUEST_LOADER_CLASS)
+                || !host[0].getMethodName().equals("findClass") || APP_LOADER_MISS.isEmpty()) {
+            return frames;
+        }
+        for (int i = 1; i < host.length; i++) {
+            if (host[i].getClassName().equals(GUEST_LOADER_CLASS) && host[i].getMethodName().equals("loadClass")) {
+                List<StackTraceElement> out = new ArrayList<>(APP_LOADER_MISS);
+                out.addAll(frames.subList(i + 1, host.length));
+                return out;
+            }
+        }
+        return frames;
+    }
+
+    /** The host application class loader's frames above {@code ClassLoader.loadClass(String)} for a class it cannot find. */
+    private static List<StackTraceElement> appLoaderMiss() {
+        try {
+            ClassLoader.getSystemClassLoader().loadClass("rvm.interp.StackTraces$NoSuchClass$");
+        } catch (ClassNotFoundException e) {
+            List<StackTraceElement> frames = new ArrayList<>();
+            for (StackTraceElement s : e.getStackTrace()) {
+                if (s.getClassName().equals("java.lang.ClassLoader")) {
+                    return List.copyOf(frames);
+                }
+                frames.add(s);
+            }
+        }
+        return List.of(); // another layout: the guest loader's frames are then only dropped
     }
 
     /** The guest class a host class name stands for: itself, or the guest class of a hidden class of compiled code. */
@@ -246,5 +434,30 @@ final class StackTraces {
     /** The source line of an interpreted frame's current instruction, -1 when unknown. */
     static int line(Frame f) {
         return f.pc >= 0 && f.pc < f.code.line.length ? f.code.line[f.pc] : -1;
+    }
+
+    /**
+     * Reads a throwable's cause without running guest code: {@code getCause()} is virtual, and a
+     * guest subclass may override it; such a throwable's cause is left as it is.
+     */
+    private static final class CauseReader {
+        private static final ClassValue<Boolean> OWN_GET_CAUSE = new ClassValue<>() {
+            @Override
+            protected Boolean computeValue(Class<?> type) {
+                for (Class<?> c = type; c != Throwable.class; c = c.getSuperclass()) {
+                    try {
+                        c.getDeclaredMethod("getCause");
+                        return c.getClassLoader() == null || c.getClassLoader() == ClassLoader.getPlatformClassLoader();
+                    } catch (NoSuchMethodException e) {
+                        // look further up
+                    }
+                }
+                return true;
+            }
+        };
+
+        static Throwable cause(Throwable t) {
+            return OWN_GET_CAUSE.get(t.getClass()) ? t.getCause() : null;
+        }
     }
 }

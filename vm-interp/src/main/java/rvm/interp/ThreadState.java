@@ -11,8 +11,6 @@ final class ThreadState {
     final long[] opcodeCounts = new long[256];
     /** The throwable whose stack trace this thread rewrote last (see {@code StackTraces.rewrite}). */
     Throwable lastRewritten;
-    /** Whether this is the thread running the guest's {@code main}. */
-    boolean guestMain;
     /** Frames for guest-to-guest calls, one per call depth, reused (frames are strictly LIFO per thread). */
     private Frame[] pool = new Frame[64];
     /** The number of pooled frames in use. */

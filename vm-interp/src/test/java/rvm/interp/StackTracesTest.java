@@ -13,10 +13,17 @@ class StackTracesTest {
     @CsvSource(nullValues = "null", value = {
         "rvm.interp.Interpreter, execute, app, MARKER",
         "rvm.interp.Interpreter, execute, null, MARKER",
-        "rvm.interp.Interpreter, run, app, HIDDEN",
-        "rvm.core.runtime.Yieldpoints, prologue, app, HIDDEN",
+        "rvm.interp.Interpreter, run, app, VM",
+        "rvm.core.runtime.Yieldpoints, prologue, app, VM",
+        "rvm.interp.launcher.GuestRun, runMain, app, LAUNCHER",
+        "rvm.anchor.GuestAnchor, invoke, app, TRAMPOLINE",
         "java.lang.invoke.LambdaForm$DMH/0x0000000800c01000, invokeStatic, null, HIDDEN",
-        "app.Main, main, app, HIDDEN",
+        "java.lang.invoke.DirectMethodHandle$Holder, invokeStatic, null, HIDDEN",
+        "java.lang.invoke.MethodHandles$Lookup, findVirtual, null, HOST",
+        "app.Main$$Lambda$14/0x0000000800c03000, run, app, HIDDEN",
+        "app.Main$$RvmBaseline/0x0000000800c03400, main, app, COMPILED",
+        "app.Main$$RvmBaseline/0x0000000800c03400, rvm$fromInterpreter$0, app, VM",
+        "app.Main, main, app, GUEST_METHOD",
         "app.Main, <init>, app, GUEST_BYTECODE",
         "app.Main, <clinit>, app, GUEST_BYTECODE",
         "java.util.ArrayList, forEach, null, HOST",
@@ -33,8 +40,8 @@ class StackTracesTest {
         Frame inner = new Frame(2);
         Frame outer = new Frame(2);
         ThreadState ts = threadWith(inner, outer);
-        List<String> host = List.of("HOST jdk1", "MARKER", "HIDDEN stub", "GUEST_BYTECODE <init>", "MARKER",
-                "HOST jdk2");
+        List<String> host = List.of("HOST jdk1", "TRAMPOLINE", "VM callHost", "MARKER", "HIDDEN stub",
+                "GUEST_BYTECODE <init>", "MARKER", "HOST jdk2");
 
         List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
 
@@ -42,15 +49,61 @@ class StackTracesTest {
     }
 
     @Test
-    void guestViewOfTheMainThreadEndsAtTheOutermostGuestFrame() {
+    void guestViewDropsJdkFramesTheVmCalledForItself() {
         Frame only = new Frame(2);
         ThreadState ts = threadWith(only);
-        ts.guestMain = true;
-        List<String> host = List.of("HOST jdk", "MARKER", "HIDDEN entry", "HOST launcher", "HOST thread");
+        List<String> host = List.of("GUEST_BYTECODE <clinit>", "HOST ensureClassInitialized", "HIDDEN lambda form",
+                "HOST ClassValue.get", "VM field", "MARKER");
+
+        List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
+
+        assertEquals(List.of("GUEST_BYTECODE <clinit>", only), view);
+    }
+
+    @Test
+    void guestViewKeepsJdkFramesGuestCodeCalledPastHiddenFrames() {
+        Frame only = new Frame(2);
+        ThreadState ts = threadWith(only);
+        List<String> host = List.of("HOST println", "HIDDEN lambda proxy", "HOST forEach", "HIDDEN lambda form",
+                "COMPILED main");
+
+        List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
+
+        assertEquals(List.of("HOST println", "HOST forEach", "COMPILED main"), view);
+    }
+
+    @Test
+    void guestViewEndsAtTheLauncher() {
+        Frame only = new Frame(2);
+        ThreadState ts = threadWith(only);
+        List<String> host = List.of("HOST jdk", "TRAMPOLINE", "MARKER", "VM entry", "HIDDEN stub", "LAUNCHER runMain",
+                "HOST Thread.run");
 
         List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
 
         assertEquals(List.of("HOST jdk", only), view);
+    }
+
+    @Test
+    void guestViewOfAnErrorTheLauncherMetIsEmpty() {
+        ThreadState ts = threadWith();
+        List<String> host = List.of("HOST ensureClassInitialized", "HIDDEN lambda form", "LAUNCHER runMain",
+                "HOST Thread.run");
+
+        List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, false);
+
+        assertEquals(List.of(), view);
+    }
+
+    @Test
+    void guestViewKeepsTheJdkFramesAtTheBottomOfAThread() {
+        Frame only = new Frame(2);
+        ThreadState ts = threadWith(only);
+        List<String> host = List.of("MARKER", "VM entry", "HIDDEN stub", "HOST runWorker", "HOST Thread.run");
+
+        List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
+
+        assertEquals(List.of(only, "HOST runWorker", "HOST Thread.run"), view);
     }
 
     @Test
@@ -62,6 +115,31 @@ class StackTracesTest {
         List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, false);
 
         assertEquals(List.of(outer, "HOST jdk"), view);
+    }
+
+    @Test
+    void aClassTheGuestLoaderCannotFindShowsTheApplicationLoadersFrames() throws Exception {
+        StackTraceElement[] appLoader;
+        try {
+            ClassLoader.getSystemClassLoader().loadClass("no.such.Type");
+            throw new AssertionError("found no.such.Type");
+        } catch (ClassNotFoundException e) {
+            appLoader = e.getStackTrace();
+        }
+        StackTraceElement entry = element("java.lang.ClassLoader", "loadClass", 525);
+        StackTraceElement guest = element("Main", "main", 3);
+        StackTraceElement[] host = {element("rvm.core.loader.GuestClassLoader", "findClass", 100),
+            element("java.lang.ClassLoader", "loadClass", 592), element("rvm.core.loader.GuestClassLoader", "loadClass", 90),
+            entry, guest};
+
+        List<StackTraceElement> view = StackTraces.asAppLoader(host);
+
+        assertEquals(List.of(appLoader[0], appLoader[1], entry, guest), view);
+        assertEquals("jdk.internal.loader.ClassLoaders$AppClassLoader", appLoader[1].getClassName());
+    }
+
+    private static StackTraceElement element(String className, String method, int line) {
+        return new StackTraceElement(className, method, "Source.java", line);
     }
 
     private static ThreadState threadWith(Frame... topFirst) {

@@ -41,7 +41,8 @@ public final class GuestClassLoader extends URLClassLoader {
 
     /** Classes in this package come from the VM's loader: generated guest code calls them. */
     public static final String RUNTIME_PACKAGE = "rvm.core.runtime.";
-    private static final String ANCHOR = "rvm.anchor.GuestAnchor";
+    /** The binary name of the anchor class each guest loader defines (see {@link #defineAnchor}). */
+    public static final String ANCHOR = "rvm.anchor.GuestAnchor";
 
     static {
         registerAsParallelCapable();
@@ -141,7 +142,7 @@ public final class GuestClassLoader extends URLClassLoader {
         }
         GuestClass guest = model.add(this, node, offsets);
         try {
-            byte[] host = generator.generate(guest);
+            byte[] host = generator.generate(guest, reader);
             Class<?> c = defineClass(name, host, 0, host.length, domain);
             model.defined(guest, c);
             return c;

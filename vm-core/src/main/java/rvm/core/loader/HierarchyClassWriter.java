@@ -1,5 +1,6 @@
 package rvm.core.loader;
 
+import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 
 /** A class writer that computes common super classes from the VM's view of the hierarchy. */
@@ -10,6 +11,12 @@ public final class HierarchyClassWriter extends ClassWriter {
     /** A writer with ASM's {@code flags} whose common super classes come from {@code hierarchy}. */
     public HierarchyClassWriter(int flags, ClassHierarchy hierarchy) {
         super(flags);
+        this.hierarchy = hierarchy;
+    }
+
+    /** Likewise, starting from a copy of {@code original}'s constant pool (see {@link ClassWriter#ClassWriter(ClassReader, int)}). */
+    public HierarchyClassWriter(ClassReader original, int flags, ClassHierarchy hierarchy) {
+        super(original, flags);
         this.hierarchy = hierarchy;
     }
 

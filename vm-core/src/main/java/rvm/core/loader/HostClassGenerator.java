@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Handle;
@@ -45,12 +46,18 @@ final class HostClassGenerator {
         this.hierarchy = hierarchy;
     }
 
-    /** The bytes of the host class for {@code guest}. */
-    byte[] generate(GuestClass guest) {
+    /**
+     * The bytes of the host class for {@code guest}, read from {@code original}. The host class starts
+     * with a copy of the original's constant pool, although its stubs use little of it: every name the
+     * guest's code mentions is then known to the host JVM, as it would be had the host loaded the
+     * class itself (HotSpot's messages depend on it: a method handle lookup of a method whose name no
+     * loaded class mentions fails with "method resolution failed" instead of naming the method).
+     */
+    byte[] generate(GuestClass guest, ClassReader original) {
         boolean upgrade = (guest.node().version & 0xffff) < Opcodes.V1_7;
         ClassWriter writer = upgrade
-                ? new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy)
-                : new ClassWriter(0);
+                ? new HierarchyClassWriter(original, ClassWriter.COMPUTE_FRAMES, hierarchy)
+                : new ClassWriter(original, 0);
         StubAdapter adapter = new StubAdapter(writer, guest, upgrade, hierarchy);
         guest.node().accept(adapter);
         byte[] bytes = writer.toByteArray();
@@ -176,7 +183,8 @@ final class HostClassGenerator {
      *
      * <p>Also reports every throwable the method constructs ({@code new T; dup; ...;
      * invokespecial T.<init>}, told apart from {@code super(...)}/{@code this(...)} calls by
-     * counting the {@code new}s still waiting for their constructor call).
+     * counting the {@code new}s still waiting for their constructor call), and every exception a
+     * handler that names a type catches.
      */
     private static final class YieldpointInserter extends MethodVisitor {
         private final GuestMethod method;
@@ -190,6 +198,14 @@ final class HostClassGenerator {
         /** Labels just before each invoke instruction, and the instructions' guest bytecode indexes. */
         private final List<Label> calls = new ArrayList<>();
         private final List<Integer> callBcis = new ArrayList<>();
+        /** The handlers that name an exception type, and the type of their exception on entry. */
+        private final Map<Label, String> handlerTypes = new HashMap<>();
+        /** The type of the handler whose first instruction comes next, or {@code null}. */
+        private String pendingHandler;
+        /** A static initialiser's whole code, which a handler of any throwable covers, once started. */
+        private Label initStart;
+        private Label initEnd;
+        private Label initHandler;
 
         YieldpointInserter(MethodVisitor next, GuestMethod method, boolean clinit, boolean exactIndices,
                            ClassHierarchy hierarchy) {
@@ -211,13 +227,55 @@ final class HostClassGenerator {
         }
 
         @Override
+        public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+            if (type != null) { // catch-any handlers (finally, synchronized) only rethrow
+                handlerTypes.merge(handler, type, this::commonSuperClass);
+            }
+            super.visitTryCatchBlock(start, end, handler, type);
+        }
+
+        private String commonSuperClass(String a, String b) {
+            for (String c = a; c != null; c = hierarchy.superName(c)) {
+                if (hierarchy.isSubclass(b, c)) {
+                    return c;
+                }
+            }
+            return "java/lang/Throwable";
+        }
+
+        @Override
         public void visitLabel(Label label) {
             seen.put(label, insn);
+            pendingHandler = handlerTypes.getOrDefault(label, pendingHandler);
             super.visitLabel(label);
+        }
+
+        /**
+         * Before each instruction: at a handler's first one (after its stack map frame), reports the
+         * exception it caught, as compiled code does ({@code GuestRuntime.exceptionCaught}), and goes on
+         * with the exception that returns.
+         */
+        private void reportCaught() {
+            if (clinit && initStart == null) {
+                // after the guest's own handlers (the table is searched in order), around all its code
+                initStart = new Label();
+                initEnd = new Label();
+                initHandler = new Label();
+                super.visitTryCatchBlock(initStart, initEnd, initHandler, null);
+                super.visitLabel(initStart);
+            }
+            if (pendingHandler != null) {
+                super.visitLdcInsn(Type.getObjectType(method.owner().name()));
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "exceptionCaught",
+                        "(Ljava/lang/Throwable;Ljava/lang/Class;)Ljava/lang/Throwable;", false);
+                super.visitTypeInsn(Opcodes.CHECKCAST, pendingHandler);
+                pendingHandler = null;
+            }
         }
 
         @Override
         public void visitInsn(int opcode) {
+            reportCaught();
             if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
                 pushInt(method.id());
                 super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "epilogue", "(I)V", false);
@@ -233,6 +291,7 @@ final class HostClassGenerator {
 
         @Override
         public void visitJumpInsn(int opcode, Label label) {
+            reportCaught();
             if (opcode != Opcodes.JSR && seen.containsKey(label)) {
                 backedge(seen.get(label));
             }
@@ -242,6 +301,7 @@ final class HostClassGenerator {
 
         @Override
         public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+            reportCaught();
             int head = firstSeen(dflt, labels);
             if (head >= 0) {
                 backedge(head);
@@ -252,6 +312,7 @@ final class HostClassGenerator {
 
         @Override
         public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+            reportCaught();
             int head = firstSeen(dflt, labels);
             if (head >= 0) {
                 backedge(head);
@@ -284,9 +345,10 @@ final class HostClassGenerator {
         }
 
         // every other instruction only advances the instruction index
-        @Override public void visitIntInsn(int opcode, int operand) { insn++; super.visitIntInsn(opcode, operand); }
-        @Override public void visitVarInsn(int opcode, int var) { insn++; super.visitVarInsn(opcode, var); }
+        @Override public void visitIntInsn(int opcode, int operand) { reportCaught(); insn++; super.visitIntInsn(opcode, operand); }
+        @Override public void visitVarInsn(int opcode, int var) { reportCaught(); insn++; super.visitVarInsn(opcode, var); }
         @Override public void visitTypeInsn(int opcode, String type) {
+            reportCaught();
             insn++;
             if (opcode == Opcodes.NEW) {
                 pendingNews++;
@@ -294,11 +356,13 @@ final class HostClassGenerator {
             super.visitTypeInsn(opcode, type);
         }
         @Override public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            reportCaught();
             insn++;
             super.visitFieldInsn(opcode, owner, name, descriptor);
         }
         @Override public void visitMethodInsn(int opcode, String owner, String name, String descriptor,
                                               boolean isInterface) {
+            reportCaught();
             if (exactIndices) {
                 Label call = new Label();
                 super.visitLabel(call);
@@ -318,18 +382,35 @@ final class HostClassGenerator {
             }
         }
         @Override public void visitInvokeDynamicInsn(String name, String descriptor, Handle bsm, Object... args) {
+            reportCaught();
             insn++;
             super.visitInvokeDynamicInsn(name, descriptor, bsm, args);
         }
-        @Override public void visitLdcInsn(Object value) { insn++; super.visitLdcInsn(value); }
-        @Override public void visitIincInsn(int var, int increment) { insn++; super.visitIincInsn(var, increment); }
+        @Override public void visitLdcInsn(Object value) { reportCaught(); insn++; super.visitLdcInsn(value); }
+        @Override public void visitIincInsn(int var, int increment) { reportCaught(); insn++; super.visitIincInsn(var, increment); }
         @Override public void visitMultiANewArrayInsn(String descriptor, int dims) {
+            reportCaught();
             insn++;
             super.visitMultiANewArrayInsn(descriptor, dims);
         }
 
+        /**
+         * Ends a static initialiser with the handler of every throwable that leaves it: the host JVM
+         * records the throwable of a failed initialisation, with its stack trace as it is then, and
+         * shows that trace again in the {@code NoClassDefFoundError} of every later use of the class,
+         * so it must show guest frames before it leaves (and the guest frames of that moment).
+         */
         @Override
         public void visitMaxs(int maxStack, int maxLocals) {
+            if (initStart != null) {
+                super.visitLabel(initEnd);
+                super.visitLabel(initHandler);
+                super.visitFrame(Opcodes.F_FULL, 0, new Object[0], 1, new Object[] {"java/lang/Throwable"});
+                super.visitLdcInsn(Type.getObjectType(method.owner().name()));
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "exceptionCaught",
+                        "(Ljava/lang/Throwable;Ljava/lang/Class;)Ljava/lang/Throwable;", false);
+                super.visitInsn(Opcodes.ATHROW);
+            }
             super.visitMaxs(maxStack + 3, maxLocals);
         }
 

@@ -147,11 +147,17 @@ public final class ClassModel {
         return classes.values();
     }
 
-    /** Records the class's own full-power lookup, passed by its static initialiser. */
+    /**
+     * Records a guest class's own lookup, handed over by its static initialiser or by the bootstrap
+     * of one of its entry stubs; a lookup without the ORIGINAL mode, or on another class, is ignored.
+     */
     public void setOriginalLookup(MethodHandles.Lookup own) {
+        if ((own.lookupModes() & MethodHandles.Lookup.ORIGINAL) == 0) {
+            return;
+        }
         GuestClass g = forHost(own.lookupClass());
         if (g != null) {
-            g.setLookup(own);
+            g.setOriginalLookup(own);
         }
     }
 

@@ -19,7 +19,10 @@ public final class GuestClass {
     private final ClassNode node;
     private final Map<String, GuestMethod> methods = new LinkedHashMap<>();
     private volatile Class<?> hostClass;
-    private volatile MethodHandles.Lookup lookup;
+    /** The class's own lookup, with the ORIGINAL mode, once handed over. */
+    private volatile MethodHandles.Lookup original;
+    /** What stands in for {@link #original} before: a lookup from {@code privateLookupIn}. */
+    private volatile MethodHandles.Lookup privateLookup;
     private volatile boolean initialized;
 
     GuestClass(ClassModel model, ClassLoader loader, ClassNode node) {
@@ -92,29 +95,46 @@ public final class GuestClass {
     }
 
     /**
-     * A lookup with full privilege on the host class: what the class's own code gets from
-     * {@code MethodHandles.lookup()}. Bootstrap methods and caller-sensitive JDK methods called
-     * by the guest are resolved through it, so they see the guest class as their caller.
+     * A lookup with full privilege on the host class, through which the VM resolves the class's
+     * members, bootstrap methods and the JDK methods its code calls on its behalf: the class's own
+     * lookup (what its code gets from {@code MethodHandles.lookup()}, with the ORIGINAL access mode
+     * that caller-sensitive JDK methods require), once the class has handed it over.
      *
-     * <p>The class's static initialiser hands over its own lookup as it starts; before that (the
-     * class is not initialised, so none of its methods runs yet) a lookup from
-     * {@code privateLookupIn} stands in, which lacks only the ORIGINAL mode.
+     * <p>The class hands it over as its static initialiser starts, and as each of its entry stubs
+     * links. A method of the class can run before its initialiser starts: while the JVM initialises
+     * a class, it first initialises the superclass, whose static initialiser may call a static
+     * method of the class. Such a call enters the class through a stub, so executors call a method
+     * of a class that has not handed over its lookup through its stub ({@link #hasOriginalLookup()}).
+     * Before the hand-over, a lookup from {@code privateLookupIn} stands in, which lacks only the
+     * ORIGINAL mode.
      */
     public MethodHandles.Lookup lookup() {
-        MethodHandles.Lookup l = lookup;
+        MethodHandles.Lookup l = original;
+        if (l != null) {
+            return l;
+        }
+        l = privateLookup;
         if (l == null) {
             try {
                 l = MethodHandles.privateLookupIn(hostClass, model.anchorLookup(loader));
             } catch (IllegalAccessException e) {
                 throw new IllegalStateException("no full-privilege lookup on " + node.name, e);
             }
-            lookup = l;
+            privateLookup = l;
         }
         return l;
     }
 
-    void setLookup(MethodHandles.Lookup own) {
-        lookup = own;
+    /** Whether the class has handed over its own lookup (see {@link #lookup()}). */
+    public boolean hasOriginalLookup() {
+        return original != null;
+    }
+
+    /** Records the class's own lookup; the first one handed over stays (they are all alike). */
+    void setOriginalLookup(MethodHandles.Lookup own) {
+        if (original == null) {
+            original = own;
+        }
     }
 
     /**

@@ -22,6 +22,8 @@ public final class GuestMethod {
     private final int[] bcis;
     private final byte[] rawOpcodes;
     private final int codeLength;
+    /** Why the method stays its class's own bytecode, or {@code null} (see {@link KeptMethods}). */
+    private final String keptReason;
     private volatile MutableCallSite slot;
     private volatile MethodType hostType;
     /** For a method kept as bytecode: its invoke instructions' offsets in the host class, sorted, and their guest bcis. */
@@ -37,6 +39,7 @@ public final class GuestMethod {
         this.bcis = offsets == null ? new int[0] : offsets.bcis();
         this.rawOpcodes = offsets == null ? new byte[0] : offsets.opcodes();
         this.codeLength = offsets == null ? 0 : offsets.codeLength();
+        this.keptReason = KeptMethods.reason(owner.node(), node);
     }
 
     /** The method's id, unique within its {@link ClassModel}. */
@@ -79,9 +82,30 @@ public final class GuestMethod {
         return (node.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0;
     }
 
-    /** Whether the method stays real bytecode in the host class (constructors, initialisers). */
+    /**
+     * Whether the method stays real bytecode in the host class instead of becoming an entry stub:
+     * constructors, static initialisers, and the methods whose behaviour the JVM ties to their own
+     * class's code (see {@link #keptReason()}).
+     */
     public boolean isKeptAsBytecode() {
-        return node.name.equals("<init>") || node.name.equals("<clinit>");
+        return keptReason != null;
+    }
+
+    /**
+     * Why the method stays real bytecode in its host class ("a constructor", "calls
+     * java.lang.reflect.Method.invoke, which checks access against its caller's class", ...), or
+     * {@code null} when it does not.
+     */
+    public String keptReason() {
+        return keptReason;
+    }
+
+    /**
+     * Whether the VM's executors run the method: it has a body and an entry slot (it is not kept as
+     * bytecode). Other methods, like the JDK's, are called through the host.
+     */
+    public boolean isExecuted() {
+        return hasBody() && keptReason == null;
     }
 
     /**

@@ -26,10 +26,12 @@ public interface MethodExecutor {
     }
 
     /**
-     * Called when a handler in compiled guest code has just caught {@code t}, so the executor can
-     * make its stack trace show guest frames if nothing did yet. The default does nothing.
+     * Called when a handler in compiled guest code has just caught {@code t}: returns what the guest
+     * code should see, {@code t} with a stack trace that shows guest frames, or a copy of the same
+     * class with the message the host would give. The default returns {@code t}.
      */
-    default void exceptionCaught(Throwable t) {
+    default Throwable exceptionCaught(Throwable t) {
+        return t;
     }
 
     /**

@@ -27,6 +27,11 @@ public final class EntrySlots {
             throw new IllegalStateException("entry stub outside a guest class: " + caller.lookupClass());
         }
         GuestMethod method = ((GuestClassLoader) loader).model().method(methodId);
+        if (!method.owner().hasOriginalLookup()) {
+            // the stub's own class's lookup: a method of the class can run before its initialiser
+            // hands the lookup over (see GuestClass.lookup)
+            method.owner().model().setOriginalLookup(caller);
+        }
         CallSite slot = method.slot();
         if (!slot.type().equals(type)) {
             throw new IllegalStateException("entry stub type " + type + " does not match slot "

@@ -42,13 +42,12 @@ public final class GuestRuntime {
     /**
      * Called first thing in every exception handler of compiled guest code that names an exception
      * type, with the exception it caught (handlers of {@code finally} blocks and {@code synchronized}
-     * regions only rethrow, and are left alone).
+     * regions only rethrow, and are left alone): returns the exception the handler goes on with, of
+     * the same class (see {@link MethodExecutor#exceptionCaught}).
      */
-    public static void exceptionCaught(Throwable t, Class<?> guestClass) {
+    public static Throwable exceptionCaught(Throwable t, Class<?> guestClass) {
         MethodExecutor e = executor(guestClass);
-        if (e != null) {
-            e.exceptionCaught(t);
-        }
+        return e != null ? e.exceptionCaught(t) : t;
     }
 
     /** Called by compiled guest code right after it called {@code fillInStackTrace()} on {@code t}. */

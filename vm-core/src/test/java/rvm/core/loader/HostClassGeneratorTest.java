@@ -178,10 +178,11 @@ class HostClassGeneratorTest {
     }
 
     @Test
-    void staticInitializerHandsOverItsLookupAndReportsCompletion() throws Exception {
+    void staticInitializerHandsOverItsLookupAndReportsCompletionAndWhatLeavesIt() throws Exception {
         int id = methodId("stub/Calc", "<clinit>", "()V");
 
-        List<String> kept = render(hostMethod("stub/Calc", "<clinit>", "()V"));
+        MethodNode clinit = hostMethod("stub/Calc", "<clinit>", "()V");
+        List<String> kept = render(clinit);
 
         assertEquals(List.of(
                 "invokestatic java/lang/invoke/MethodHandles.lookup()Ljava/lang/invoke/MethodHandles$Lookup;",
@@ -190,7 +191,13 @@ class HostClassGeneratorTest {
                 "iconst_1", "putstatic stub/Calc.created I",
                 "ldc " + id, "invokestatic rvm/core/runtime/Yieldpoints.epilogue(I)V",
                 "ldc Lstub/Calc;", "invokestatic rvm/core/runtime/GuestRuntime.classInitialized(Ljava/lang/Class;)V",
-                "return"), kept);
+                "return",
+                "ldc Lstub/Calc;",
+                "invokestatic rvm/core/runtime/GuestRuntime.exceptionCaught(Ljava/lang/Throwable;Ljava/lang/Class;)"
+                        + "Ljava/lang/Throwable;",
+                "athrow"), kept);
+        assertEquals(1, clinit.tryCatchBlocks.size());
+        assertEquals(null, clinit.tryCatchBlocks.get(0).type);
     }
 
     @Test
@@ -245,7 +252,9 @@ class HostClassGeneratorTest {
 
     private static ClassNode hostClass(String className) {
         GuestClass g = guest.model().forName(className);
-        byte[] bytes = new HostClassGenerator(new ClassHierarchy(guest)).generate(g);
+        org.objectweb.asm.ClassWriter original = new org.objectweb.asm.ClassWriter(0);
+        g.node().accept(original);
+        byte[] bytes = new HostClassGenerator(new ClassHierarchy(guest)).generate(g, new ClassReader(original.toByteArray()));
         ClassNode node = new ClassNode();
         new ClassReader(bytes).accept(node, 0);
         return node;

@@ -18,7 +18,9 @@ import rvm.core.loader.ClassHierarchy;
  * public, package and private members are as accessible to it as to {@code C}. It is not a
  * subclass of anything {@code C} extends, so it must route: {@code invokespecial} of methods
  * (super and private calls), protected members declared in another package, stores into final
- * fields (old class files may assign them outside initialisers), caller-sensitive JDK methods
+ * fields (only the declaring class's own code may make them, so they fail at the instruction with
+ * the linkage error; methods that store into their own class's are kept as bytecode and never
+ * compiled), caller-sensitive JDK methods
  * (which must see {@code C} as their caller, not the hidden class), the VM's intrinsics, and any
  * member that cannot be resolved now (its linkage error must surface at the instruction).
  */
@@ -65,6 +67,16 @@ final class AccessRules {
     /** Whether {@code type} is a subclass of {@code java.lang.Throwable} (or Throwable itself). */
     boolean isThrowable(String type) {
         return hierarchy.isSubclass(type, "java/lang/Throwable");
+    }
+
+    /** The nearest common superclass of two classes (for two exception types: at worst {@code java/lang/Throwable}). */
+    String commonSuperClass(String a, String b) {
+        for (String c = a; c != null; c = hierarchy.superName(c)) {
+            if (hierarchy.isSubclass(b, c)) {
+                return c;
+            }
+        }
+        return "java/lang/Object";
     }
 
     private boolean isForeignProtected(ClassHierarchy.Member member) {

@@ -3,12 +3,10 @@ package rvm.interp.compiler;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
@@ -106,7 +104,8 @@ final class MethodTranslator {
     private final OsrState osrState;
     private final Map<LabelNode, Label> labels = new IdentityHashMap<>();
     private final Map<LabelNode, Integer> labelIndex = new IdentityHashMap<>();
-    private final Set<LabelNode> handlers = new HashSet<>();
+    /** The handlers that name an exception type, and the type their exception has on entry (the types' common superclass). */
+    private final Map<LabelNode, String> handlers = new IdentityHashMap<>();
     private final Label[] starts;
     /** Each loop head that a backward branch reaches, and the label of its backedge check block. */
     private final Map<LabelNode, Label> backedgeBlocks = new LinkedHashMap<>();
@@ -154,8 +153,8 @@ final class MethodTranslator {
             starts[i] = new Label();
         }
         for (TryCatchBlockNode t : node.tryCatchBlocks) {
-            if (t.type != null) {
-                handlers.add(t.handler); // catch-any handlers (finally, synchronized) only rethrow
+            if (t.type != null) { // catch-any handlers (finally, synchronized) only rethrow
+                handlers.merge(t.handler, t.type, access::commonSuperClass);
             }
         }
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
@@ -267,11 +266,11 @@ final class MethodTranslator {
             }
         }
         int index = 0;
-        boolean handlerStart = false;
+        String handlerType = null;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
             if (i instanceof LabelNode) {
                 mv.visitLabel(label((LabelNode) i));
-                handlerStart |= handlers.contains(i);
+                handlerType = handlers.getOrDefault(i, handlerType);
             } else if (i instanceof LineNumberNode) {
                 LineNumberNode l = (LineNumberNode) i;
                 mv.visitLineNumber(l.line, label(l.start));
@@ -281,9 +280,9 @@ final class MethodTranslator {
                 if (guestFrame != null) {
                     frame(mv, guestFrame, null);
                 }
-                if (handlerStart) {
-                    report(mv, "exceptionCaught");
-                    handlerStart = false;
+                if (handlerType != null) {
+                    caught(mv, handlerType);
+                    handlerType = null;
                 }
                 mv.visitLabel(starts[index]);
                 instruction(mv, i, index);
@@ -451,6 +450,17 @@ final class MethodTranslator {
         } else if (m.name.equals("fillInStackTrace") && m.desc.equals("()Ljava/lang/Throwable;")) {
             report(mv, "stackTraceRefilled");
         }
+    }
+
+    /**
+     * {@code GuestRuntime.exceptionCaught(exception on the stack, the guest class)}, which gives back
+     * the exception the handler goes on with, of the same class: cast back to the handler's type.
+     */
+    private void caught(MethodVisitor mv, String handlerType) {
+        mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
+        mv.visitMethodInsn(INVOKESTATIC, RUNTIME, "exceptionCaught",
+                "(Ljava/lang/Throwable;Ljava/lang/Class;)Ljava/lang/Throwable;", false);
+        mv.visitTypeInsn(CHECKCAST, handlerType);
     }
 
     /** {@code GuestRuntime.what(throwable on the stack, the guest class)}, keeping the throwable. */

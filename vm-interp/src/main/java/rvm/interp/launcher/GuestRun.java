@@ -104,13 +104,12 @@ final class GuestRun {
     }
 
     private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {
-        vm.interpreter().markGuestMainThread();
         try {
             main.invokeExact(guestArgs);
         } catch (Throwable t) {
-            uncaught = t;
-            vm.interpreter().fixStackTrace(t);
-            throw sneaky(t); // the JVM prints it as "Exception in thread "main" ..." on this thread
+            Throwable shown = vm.interpreter().uncaught(t);
+            uncaught = shown;
+            throw sneaky(shown); // the JVM prints it as "Exception in thread "main" ..." on this thread
         }
     }
 

@@ -78,16 +78,25 @@ final class Corpus {
     }
 
     private static volatile Corpus shared;
+    private static volatile Corpus hostCompared;
 
     private final Path corpusDir;
     private final Path workDir;
+    /** Whether the corpus includes the programs {@link OpcodeClassGenerator} writes. */
+    private final boolean generatedPrograms;
     private final ConcurrentMap<String, FutureTask<Path>> builds = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, FutureTask<GuestRun>> runs = new ConcurrentHashMap<>();
     private final ConcurrentMap<String, FutureTask<GuestRun>> tierRuns = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, FutureTask<GuestProcess.Result>> hostRuns = new ConcurrentHashMap<>();
 
     Corpus(Path corpusDir, Path workDir) {
+        this(corpusDir, workDir, true);
+    }
+
+    private Corpus(Path corpusDir, Path workDir, boolean generatedPrograms) {
         this.corpusDir = corpusDir;
         this.workDir = workDir;
+        this.generatedPrograms = generatedPrograms;
     }
 
     /** The corpus of the system properties {@code rvm.corpus.dir} and {@code rvm.work.dir}, one per JVM. */
@@ -99,6 +108,27 @@ final class Corpus {
                 if (corpus == null) {
                     corpus = new Corpus(directoryProperty("rvm.corpus.dir"), directoryProperty("rvm.work.dir"));
                     shared = corpus;
+                }
+            }
+        }
+        return corpus;
+    }
+
+    /**
+     * The host-compared corpus of {@code rvm.hostcorpus.dir}, one per JVM: source programs whose output
+     * depends on the JDK (its own stack frames and line numbers), so that it is compared with the
+     * host's output in the same test run instead of with a golden file. Built and run under
+     * {@code rvm.work.dir/host-corpus}.
+     */
+    static Corpus hostCompared() {
+        Corpus corpus = hostCompared;
+        if (corpus == null) {
+            synchronized (Corpus.class) {
+                corpus = hostCompared;
+                if (corpus == null) {
+                    corpus = new Corpus(directoryProperty("rvm.hostcorpus.dir"),
+                            directoryProperty("rvm.work.dir").resolve("host-corpus"), false);
+                    hostCompared = corpus;
                 }
             }
         }
@@ -127,6 +157,9 @@ final class Corpus {
                     .forEach(f -> programs.add(CorpusProgram.fromSource(f)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list the corpus directory " + corpusDir, e);
+        }
+        if (!generatedPrograms) {
+            return programs;
         }
         for (String name : OpcodeClassGenerator.programNames()) {
             if (Files.exists(corpusDir.resolve(name + ".java"))) {
@@ -171,6 +204,18 @@ final class Corpus {
             args.addAll(List.of("-cp", classes.toString(), program.name()));
             args.addAll(program.args());
             return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT), null);
+        });
+    }
+
+    /** Runs {@code program} on the host {@code java}, once per JVM. */
+    GuestProcess.Result runOnHost(CorpusProgram program) {
+        return once(hostRuns, program.name(), () -> {
+            Path classes = build(program);
+            Path runDir = workDir.resolve("host-run").resolve(program.name());
+            Files.createDirectories(runDir);
+            List<String> args = new ArrayList<>(List.of("-cp", classes.toString(), program.name()));
+            args.addAll(program.args());
+            return GuestProcess.host(args, runDir, TIMEOUT);
         });
     }
 
