@@ -21,6 +21,8 @@ final class CallSite {
     final int argSlots;
     final char returnKind;
     final int returnSlots;
+    /** 1 when the call returns a reference (into the first argument's slot), else 0. */
+    final int returnRefs;
     /** The target when no selection is needed, else {@code null}. */
     final GuestMethod direct;
     /** A host handle taking all arguments boxed in an {@code Object[]} and returning a boxed result. */
@@ -60,6 +62,7 @@ final class CallSite {
         this.argSlots = Descriptors.slots(argKinds);
         this.returnKind = Descriptors.returnKind(descriptor);
         this.returnSlots = Descriptors.size(returnKind);
+        this.returnRefs = returnKind == 'L' ? 1 : 0;
         this.direct = direct;
         this.host = host;
         this.virtual = virtual;

@@ -48,9 +48,17 @@ final class Frame {
         osrEntry = null;
     }
 
-    /** Drops the references a finished activation left, so a pooled frame keeps nothing alive. */
-    void clearReferences() {
+    /**
+     * Drops what a finished activation left, so that a pooled frame keeps nothing alive: its slots,
+     * and its links to the frames it was called from (which may be frames that are not pooled, with
+     * their own slots) and to the monitors it held.
+     */
+    void release() {
         java.util.Arrays.fill(r, 0, code.frameSize, null);
+        caller = null;
+        prev = null;
+        osrEntry = null;
+        releasedByUnwinding = null;
     }
 
     /** Records that unwinding released the monitor of {@code o}'s region in this frame. */

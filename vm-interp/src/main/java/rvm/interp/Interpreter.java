@@ -190,7 +190,7 @@ public final class Interpreter implements MethodExecutor {
     @Override
     public void stackTraceRefilled(Throwable t) {
         ThreadState ts = threadState.get();
-        ts.lastRewritten = null; // the same throwable, with a fresh host trace
+        ts.rewrote(null); // the same throwable, with a fresh host trace
         stackTraces.rewrite(t, ts);
     }
 
@@ -397,21 +397,21 @@ public final class Interpreter implements MethodExecutor {
                         case ALOAD: r[sp++] = r[a[pc]]; break;
                         case ISTORE: p[a[pc]] = p[--sp]; break;
                         case LSTORE: sp -= 2; p[a[pc]] = p[sp]; break;
-                        case ASTORE: r[a[pc]] = r[--sp]; break;
+                        case ASTORE: r[a[pc]] = r[--sp]; r[sp] = null; break;
                         case IINC: p[a[pc]] = (int) p[a[pc]] + code.b[pc]; break;
                         // ---------------------------------------------- arrays
-                        case IALOAD: p[sp - 2] = ((int[]) r[sp - 2])[(int) p[sp - 1]]; sp--; break;
+                        case IALOAD: p[sp - 2] = ((int[]) r[sp - 2])[(int) p[sp - 1]]; r[sp - 2] = null; sp--; break;
                         case AALOAD: r[sp - 2] = ((Object[]) r[sp - 2])[(int) p[sp - 1]]; sp--; break;
-                        case IASTORE: ((int[]) r[sp - 3])[(int) p[sp - 2]] = (int) p[sp - 1]; sp -= 3; break;
-                        case AASTORE: ((Object[]) r[sp - 3])[(int) p[sp - 2]] = r[sp - 1]; sp -= 3; break;
+                        case IASTORE: ((int[]) r[sp - 3])[(int) p[sp - 2]] = (int) p[sp - 1]; r[sp -= 3] = null; break;
+                        case AASTORE: ((Object[]) r[sp - 3])[(int) p[sp - 2]] = r[sp - 1]; sp = Ops.drop(r, sp, 3); break;
                         case LALOAD: case FALOAD: case DALOAD: case BALOAD: case CALOAD: case SALOAD:
                             sp = Ops.arrayLoad(op[pc], p, r, sp); break;
                         case LASTORE: case FASTORE: case DASTORE: case BASTORE: case CASTORE: case SASTORE:
                             sp = Ops.arrayStore(op[pc], p, r, sp); break;
                         case ARRAYLENGTH: p[sp - 1] = arrayLength(r[sp - 1]); r[sp - 1] = null; break;
                         // ---------------------------------------------- stack
-                        case POP: sp--; break;
-                        case POP2: sp -= 2; break;
+                        case POP: r[--sp] = null; break;
+                        case POP2: sp = Ops.drop(r, sp, 2); break;
                         case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; break;
                         case DUP_X1: case DUP_X2: case DUP2: case DUP2_X1: case DUP2_X2: case SWAP:
                             sp = Ops.stack(op[pc], p, r, sp); break;
@@ -450,10 +450,10 @@ public final class Interpreter implements MethodExecutor {
                         case IF_ICMPGE: sp -= 2; if ((int) p[sp] >= (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
                         case IF_ICMPGT: sp -= 2; if ((int) p[sp] > (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
                         case IF_ICMPLE: sp -= 2; if ((int) p[sp] <= (int) p[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
-                        case IF_ACMPEQ: sp -= 2; if (r[sp] == r[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
-                        case IF_ACMPNE: sp -= 2; if (r[sp] != r[sp + 1]) { pc = jump(f, pc, a[pc]); continue; } break;
-                        case IFNULL: if (r[--sp] == null) { pc = jump(f, pc, a[pc]); continue; } break;
-                        case IFNONNULL: if (r[--sp] != null) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ACMPEQ: sp -= 2; if (Ops.popSame(r, sp)) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IF_ACMPNE: sp -= 2; if (!Ops.popSame(r, sp)) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFNULL: if (Ops.popNull(r, --sp)) { pc = jump(f, pc, a[pc]); continue; } break;
+                        case IFNONNULL: if (!Ops.popNull(r, --sp)) { pc = jump(f, pc, a[pc]); continue; } break;
                         case GOTO: pc = jump(f, pc, a[pc]); continue;
                         case JSR: r[sp++] = pc + 1; pc = jump(f, pc, a[pc]); continue;
                         case RET: pc = (Integer) r[a[pc]]; continue;
@@ -476,6 +476,7 @@ public final class Interpreter implements MethodExecutor {
                         case ATHROW: throw athrow(r[sp - 1]);
                         case MONITORENTER: {
                             Object o = r[--sp];
+                            r[sp] = null;
                             if (o == null) {
                                 throw new NullPointerException();
                             }
@@ -502,6 +503,7 @@ public final class Interpreter implements MethodExecutor {
                         }
                         case MONITOREXIT: {
                             Object o = r[--sp];
+                            r[sp] = null;
                             if (o == null) {
                                 throw new NullPointerException();
                             }
@@ -531,6 +533,7 @@ public final class Interpreter implements MethodExecutor {
                     throw thrown;
                 }
                 sp = code.maxLocals;
+                java.util.Arrays.fill(r, sp, code.frameSize, null); // the operand stack the exception emptied
                 r[sp++] = thrown;
                 pc = handler;
             }
@@ -637,6 +640,7 @@ public final class Interpreter implements MethodExecutor {
             sp -= s.slots();
             if (s.isReference()) {
                 s.set.invokeExact(r[sp]);
+                r[sp] = null;
             } else {
                 s.set.invokeExact(p[sp]);
             }
@@ -673,6 +677,8 @@ public final class Interpreter implements MethodExecutor {
         } else {
             s.set.invokeExact(o, p[sp]);
         }
+        r[sp] = null;
+        r[sp - 1] = null;
         return sp - 1;
     }
 
@@ -721,6 +727,7 @@ public final class Interpreter implements MethodExecutor {
             callHost(f, linker.stub(target), s.argKinds, s.returnKind, base);
         } else if (code.insn[pc].getOpcode() == INVOKESPECIAL && s.name.equals("<init>")) {
             construct(f, s, base, sp);
+            Ops.clear(f.r, base, sp);
             return base;
         } else {
             callHost(f, s.host, s.argKinds, s.returnKind, base);
@@ -728,6 +735,7 @@ public final class Interpreter implements MethodExecutor {
                 stackTraceRefilled((Throwable) f.r[base]);
             }
         }
+        Ops.clear(f.r, base + s.returnRefs, base + s.argSlots); // the arguments the call consumed
         return base + s.returnSlots;
     }
 
@@ -833,6 +841,7 @@ public final class Interpreter implements MethodExecutor {
         IndySite s = (IndySite) k;
         int base = sp - s.argSlots;
         callHost(f, s.invoker, s.argKinds, s.returnKind, base);
+        Ops.clear(f.r, base + (s.returnKind == 'L' ? 1 : 0), base + s.argSlots);
         return base + Descriptors.size(s.returnKind);
     }
 

@@ -129,6 +129,7 @@ final class Ops {
             } else {
                 ((double[]) array)[i] = d(p[sp - 2]);
             }
+            r[sp - 4] = null;
             return sp - 4;
         }
         Object array = r[sp - 3];
@@ -146,7 +147,42 @@ final class Ops {
             case CASTORE: ((char[]) array)[i] = (char) v; break;
             default: ((short[]) array)[i] = (short) v; // SASTORE
         }
+        r[sp - 3] = null;
         return sp - 3;
+    }
+
+    // ------------------------------------------------------------------ references leaving the operand stack
+    // A reference popped from the operand stack must not stay in its slot: the host would no longer
+    // keep the object alive (a weak reference to it must clear), the interpreter's frame would.
+
+    /** Pops {@code n} slots: returns the new stack pointer, with the popped reference slots cleared. */
+    static int drop(Object[] r, int sp, int n) {
+        for (int i = sp - n; i < sp; i++) {
+            r[i] = null;
+        }
+        return sp - n;
+    }
+
+    /** Clears the reference slots {@code from} (inclusive) to {@code to} (exclusive). */
+    static void clear(Object[] r, int from, int to) {
+        for (int i = from; i < to; i++) {
+            r[i] = null;
+        }
+    }
+
+    /** {@code if_acmp}: whether the two references at {@code at} and {@code at + 1} are the same; clears both. */
+    static boolean popSame(Object[] r, int at) {
+        boolean same = r[at] == r[at + 1];
+        r[at] = null;
+        r[at + 1] = null;
+        return same;
+    }
+
+    /** {@code ifnull}: whether the reference at {@code at} is null; clears it. */
+    static boolean popNull(Object[] r, int at) {
+        boolean isNull = r[at] == null;
+        r[at] = null;
+        return isNull;
     }
 
     private static void copy(long[] p, Object[] r, int to, int from) {

@@ -242,7 +242,7 @@ final class StackTraces {
      * (a null dereference), the exception the JVM would have raised.
      */
     Throwable translate(Throwable t, Frame f) {
-        if (t == f.ts.lastRewritten) {
+        if (f.ts.rewroteLast(t)) {
             return t;
         }
         if (t instanceof NullPointerException && raisedByVm(t)) {
@@ -263,7 +263,7 @@ final class StackTraces {
         rewrite(t, ts);
         Throwable host = withHostMessage(t);
         if (host != t) {
-            ts.lastRewritten = host;
+            ts.rewrote(host);
         }
         return host;
     }
@@ -301,11 +301,11 @@ final class StackTraces {
      * stack overflow unwinds thousands).
      */
     void rewrite(Throwable t, ThreadState ts) {
-        if (t == ts.lastRewritten) {
+        if (ts.rewroteLast(t)) {
             return;
         }
         rewrite(t, ts, Collections.newSetFromMap(new IdentityHashMap<>()));
-        ts.lastRewritten = t;
+        ts.rewrote(t);
     }
 
     private void rewrite(Throwable t, ThreadState ts, Set<Throwable> seen) {

@@ -9,12 +9,25 @@ final class ThreadState {
     Frame top;
     /** Executions per raw opcode; only written when opcode counting is on. */
     final long[] opcodeCounts = new long[256];
-    /** The throwable whose stack trace this thread rewrote last (see {@code StackTraces.rewrite}). */
-    Throwable lastRewritten;
+    /**
+     * The throwable whose stack trace this thread rewrote last (see {@code StackTraces.rewrite}), held
+     * weakly: the guest may drop it, and then nothing may keep it, or what it refers to, alive.
+     */
+    private java.lang.ref.WeakReference<Throwable> lastRewritten = new java.lang.ref.WeakReference<>(null);
     /** Frames for guest-to-guest calls, one per call depth, reused (frames are strictly LIFO per thread). */
     private Frame[] pool = new Frame[64];
     /** The number of pooled frames in use. */
     private int pooled;
+
+    /** Whether {@code t} is the throwable this thread rewrote last. */
+    boolean rewroteLast(Throwable t) {
+        return lastRewritten.get() == t;
+    }
+
+    /** Records {@code t} as the throwable this thread rewrote last; {@code null} forgets it. */
+    void rewrote(Throwable t) {
+        lastRewritten = new java.lang.ref.WeakReference<>(t);
+    }
 
     /** A frame for a call from an interpreted frame; release it with {@link #releaseFrame} when the call ends. */
     Frame frameFor(Code code) {
@@ -32,9 +45,9 @@ final class ThreadState {
         return f;
     }
 
-    /** Returns the innermost pooled frame to the pool. */
+    /** Returns the innermost pooled frame to the pool, keeping nothing of its activation alive. */
     void releaseFrame(Frame f) {
-        f.clearReferences();
+        f.release();
         pooled--;
     }
 }

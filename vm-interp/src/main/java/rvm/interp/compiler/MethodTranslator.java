@@ -649,7 +649,7 @@ final class MethodTranslator {
 
     /**
      * Loads the interpreter frame's slots (parameters 0 and 1 of the OSR variant) into the locals and
-     * operand stack the target instruction expects, then jumps there.
+     * operand stack the target instruction expects, clears the reference slots, then jumps there.
      */
     private void loadOsrState(MethodVisitor mv) {
         int prims = node.maxLocals + 1;
@@ -670,6 +670,10 @@ final class MethodTranslator {
             Bridges.loadSlot(mv, t, prims, refs, -1, slot);
             slot += t.getSize();
         }
+        // the interpreter's frame lives on below this activation: it must keep nothing alive
+        mv.visitVarInsn(ALOAD, refs);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitMethodInsn(INVOKESTATIC, "java/util/Arrays", "fill", "([Ljava/lang/Object;Ljava/lang/Object;)V", false);
         mv.visitJumpInsn(GOTO, starts[osrTarget]);
     }
 }
