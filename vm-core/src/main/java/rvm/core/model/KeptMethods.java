@@ -25,7 +25,9 @@ import org.objectweb.asm.tree.MethodNode;
  *       loader, package or module: core reflection's access checks ({@code Method.invoke},
  *       {@code Field.get}/{@code set}, {@code Constructor.newInstance}, {@code Class.newInstance},
  *       {@code AccessibleObject.canAccess}), the atomic field updaters' {@code newUpdater},
- *       {@code MethodHandles.lookup()} and {@code ClassLoader.registerAsParallelCapable()}. Called
+ *       {@code MethodHandles.lookup()}, {@code ClassLoader.registerAsParallelCapable()}, and the
+ *       native library loaders of {@code System} and {@code Runtime} (from JDK 22 they name their
+ *       caller's class in a warning about restricted methods). Called
  *       from any other code, these see another class as their caller: a method handle's injected
  *       invoker, which on JDK 17 is not even a nestmate of the caller.</li>
  * </ul>
@@ -35,19 +37,21 @@ import org.objectweb.asm.tree.MethodNode;
 final class KeptMethods {
 
     /** The JDK methods, by owner, whose answer depends on the exact class of their caller. */
-    private static final Map<String, Set<String>> CALLER_CLASS_SENSITIVE = Map.of(
-            "java/lang/reflect/Method", Set.of("invoke", "canAccess"),
-            "java/lang/reflect/Constructor", Set.of("newInstance", "canAccess"),
-            "java/lang/reflect/Field", Set.of("get", "getBoolean", "getByte", "getChar", "getShort", "getInt",
-                    "getLong", "getFloat", "getDouble", "set", "setBoolean", "setByte", "setChar", "setShort",
-                    "setInt", "setLong", "setFloat", "setDouble", "canAccess"),
-            "java/lang/reflect/AccessibleObject", Set.of("canAccess"),
-            "java/lang/reflect/Executable", Set.of("canAccess"),
-            "java/lang/Class", Set.of("newInstance"),
-            "java/util/concurrent/atomic/AtomicIntegerFieldUpdater", Set.of("newUpdater"),
-            "java/util/concurrent/atomic/AtomicLongFieldUpdater", Set.of("newUpdater"),
-            "java/util/concurrent/atomic/AtomicReferenceFieldUpdater", Set.of("newUpdater"),
-            "java/lang/invoke/MethodHandles", Set.of("lookup"));
+    private static final Map<String, Set<String>> CALLER_CLASS_SENSITIVE = Map.ofEntries(
+            Map.entry("java/lang/reflect/Method", Set.of("invoke", "canAccess")),
+            Map.entry("java/lang/reflect/Constructor", Set.of("newInstance", "canAccess")),
+            Map.entry("java/lang/reflect/Field", Set.of("get", "getBoolean", "getByte", "getChar", "getShort",
+                    "getInt", "getLong", "getFloat", "getDouble", "set", "setBoolean", "setByte", "setChar",
+                    "setShort", "setInt", "setLong", "setFloat", "setDouble", "canAccess")),
+            Map.entry("java/lang/reflect/AccessibleObject", Set.of("canAccess")),
+            Map.entry("java/lang/reflect/Executable", Set.of("canAccess")),
+            Map.entry("java/lang/Class", Set.of("newInstance")),
+            Map.entry("java/util/concurrent/atomic/AtomicIntegerFieldUpdater", Set.of("newUpdater")),
+            Map.entry("java/util/concurrent/atomic/AtomicLongFieldUpdater", Set.of("newUpdater")),
+            Map.entry("java/util/concurrent/atomic/AtomicReferenceFieldUpdater", Set.of("newUpdater")),
+            Map.entry("java/lang/invoke/MethodHandles", Set.of("lookup")),
+            Map.entry("java/lang/System", Set.of("load", "loadLibrary")),
+            Map.entry("java/lang/Runtime", Set.of("load", "loadLibrary")));
 
     private KeptMethods() {
     }

@@ -15,10 +15,12 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /**
- * Generates the corpus programs whose opcodes javac never emits: {@code OpJsr} (jsr, ret, wide
+ * Generates the corpus programs whose bytecode javac never emits: {@code OpJsr} (jsr, ret, wide
  * ret, jsr_w and goto_w, in a class of version 49 because jsr and ret are illegal from version
- * 50 on) and {@code OpRawForms} (nop, swap, every form of the dup and pop2 opcodes, ldc of a
- * MethodType and a MethodHandle).
+ * 50 on), {@code OpRawForms} (nop, swap, every form of the dup and pop2 opcodes, ldc of a
+ * MethodType and a MethodHandle) and {@code FinalFieldStores} (stores into a class's own final
+ * fields outside its initialisers, as compilers of other JVM languages emit them: allowed before
+ * class file version 53, refused by the JVM from then on).
  *
  * <p>Every opcode runs in an ordinary static method, never in a constructor or a static
  * initialiser (those run as host bytecode under rvm and are not interpreted). The programs print
@@ -65,7 +67,7 @@ final class OpcodeClassGenerator {
 
     /** The names of the generated programs, each also the name of its main class. */
     static List<String> programNames() {
-        return List.of("OpJsr", "OpRawForms");
+        return List.of("OpJsr", "OpRawForms", "FinalFieldStores");
     }
 
     /** The class files of one program, by binary class name; throws for an unknown name. */
@@ -74,6 +76,10 @@ final class OpcodeClassGenerator {
         switch (name) {
             case "OpJsr" -> classes.put("OpJsr", opJsr());
             case "OpRawForms" -> classes.put("OpRawForms", opRawForms());
+            case "FinalFieldStores" -> {
+                classes.put("FinalFieldStores", finalFieldStores());
+                classes.put("FinalFieldStores$Modern", finalFieldStoresModern());
+            }
             default -> throw new IllegalArgumentException("no generated corpus program named " + name);
         }
         return classes;
@@ -455,6 +461,110 @@ final class OpcodeClassGenerator {
     // ---------------------------------------------------------------- shared helpers
 
     /** Adds static print(String, int) and print(String, String), each printing label + value. */
+    // ---------------------------------------------------------------- FinalFieldStores
+
+    /**
+     * Version 52: {@code static final String VALUE} set by {@code __init0()}, which the static
+     * initialiser calls, and again by {@code reset()}; {@code final int count} set by
+     * {@code setCount(int)}, which the constructor calls.
+     */
+    private static byte[] finalFieldStores() {
+        String self = "FinalFieldStores";
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS | ClassWriter.COMPUTE_FRAMES);
+        cw.visit(Opcodes.V1_8, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, self, null, OBJECT, null);
+        cw.visitSource("FinalFieldStores.generated", null);
+        cw.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, "VALUE", "Ljava/lang/String;",
+                null, null).visitEnd();
+        cw.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, "count", "I", null, null).visitEnd();
+        printHelpers(cw);
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+        mv.visitCode();
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "__init0", "()V", false);
+        mv.visitInsn(Opcodes.RETURN);
+        end(mv);
+        for (String[] setter : new String[][] {{"__init0", "set by __init0"}, {"reset", "set by reset"}}) {
+            mv = method(cw, setter[0], "()V");
+            mv.visitLdcInsn(setter[1]);
+            mv.visitFieldInsn(Opcodes.PUTSTATIC, self, "VALUE", "Ljava/lang/String;");
+            mv.visitInsn(Opcodes.RETURN);
+            end(mv);
+        }
+        mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "<init>", "()V", null, null);
+        mv.visitCode();
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitMethodInsn(Opcodes.INVOKESPECIAL, OBJECT, "<init>", "()V", false);
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitInsn(Opcodes.ICONST_3);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, "setCount", "(I)V", false);
+        mv.visitInsn(Opcodes.RETURN);
+        end(mv);
+        mv = cw.visitMethod(Opcodes.ACC_PUBLIC, "setCount", "(I)V", null, null);
+        mv.visitCode();
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitVarInsn(Opcodes.ILOAD, 1);
+        mv.visitFieldInsn(Opcodes.PUTFIELD, self, "count", "I");
+        mv.visitInsn(Opcodes.RETURN);
+        end(mv);
+        mv = method(cw, "modern", "()Ljava/lang/String;");
+        Label start = new Label();
+        Label endTry = new Label();
+        Label handler = new Label();
+        mv.visitTryCatchBlock(start, endTry, handler, "java/lang/LinkageError");
+        mv.visitLabel(start);
+        mv.visitFieldInsn(Opcodes.GETSTATIC, self + "$Modern", "VALUE", "Ljava/lang/String;");
+        mv.visitLabel(endTry);
+        mv.visitInsn(Opcodes.ARETURN);
+        mv.visitLabel(handler);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, OBJECT, "toString", "()Ljava/lang/String;", false);
+        mv.visitInsn(Opcodes.ARETURN);
+        end(mv);
+        mv = method(cw, "main", "([Ljava/lang/String;)V");
+        printStatic(mv, self, "VALUE: ", self, "VALUE");
+        mv.visitLdcInsn("count: ");
+        mv.visitTypeInsn(Opcodes.NEW, self);
+        mv.visitInsn(Opcodes.DUP);
+        mv.visitMethodInsn(Opcodes.INVOKESPECIAL, self, "<init>", "()V", false);
+        mv.visitFieldInsn(Opcodes.GETFIELD, self, "count", "I");
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "print", "(Ljava/lang/String;I)V", false);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "reset", "()V", false);
+        printStatic(mv, self, "VALUE after reset: ", self, "VALUE");
+        mv.visitLdcInsn("version 61: ");
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "modern", "()Ljava/lang/String;", false);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "print", "(Ljava/lang/String;Ljava/lang/String;)V", false);
+        mv.visitInsn(Opcodes.RETURN);
+        end(mv);
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    /** Version 61: the same store from {@code init0()}, which the JVM refuses outside {@code <clinit>}. */
+    private static byte[] finalFieldStoresModern() {
+        String self = "FinalFieldStores$Modern";
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        cw.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, self, null, OBJECT, null);
+        cw.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, "VALUE", "Ljava/lang/String;",
+                null, null).visitEnd();
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+        mv.visitCode();
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, "init0", "()V", false);
+        mv.visitInsn(Opcodes.RETURN);
+        end(mv);
+        mv = method(cw, "init0", "()V");
+        mv.visitLdcInsn("set by init0");
+        mv.visitFieldInsn(Opcodes.PUTSTATIC, self, "VALUE", "Ljava/lang/String;");
+        mv.visitInsn(Opcodes.RETURN);
+        end(mv);
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    /** Emits print(label, owner.field) for a static String field. */
+    private static void printStatic(MethodVisitor mv, String printer, String label, String owner, String field) {
+        mv.visitLdcInsn(label);
+        mv.visitFieldInsn(Opcodes.GETSTATIC, owner, field, "Ljava/lang/String;");
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, printer, "print", "(Ljava/lang/String;Ljava/lang/String;)V", false);
+    }
+
     private static void printHelpers(ClassWriter cw) {
         for (String valueDesc : List.of("I", "Ljava/lang/String;")) {
             MethodVisitor mv = method(cw, "print", "(Ljava/lang/String;" + valueDesc + ")V");
