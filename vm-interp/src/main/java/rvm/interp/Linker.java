@@ -19,6 +19,7 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.core.runtime.ResolutionErrors;
 
 /**
  * Resolves symbolic references of interpreted instructions on their first execution: classes,
@@ -45,6 +46,8 @@ final class Linker {
     private final ClassModel model;
     private final GuestStackWalker stackWalker;
     private final FieldAccessors fieldAccessors = new FieldAccessors();
+    /** The first error of each class name that failed to resolve, by the resolving class's name and the name. */
+    private final java.util.Map<String, LinkageError> failedClasses = new java.util.concurrent.ConcurrentHashMap<>();
 
     private static Object cloneArray(Object array) {
         int n = java.lang.reflect.Array.getLength(array);
@@ -60,14 +63,27 @@ final class Linker {
 
     // ---------------------------------------------------------------- classes
 
-    /** The class named by an internal name or array descriptor, as seen from {@code caller}. */
+    /**
+     * The class named by an internal name or array descriptor, as seen from {@code caller}. Once the
+     * name failed to resolve from a class, it fails again without asking the loader, with the error
+     * the JVM throws then ({@link ResolutionErrors#again}).
+     */
     Class<?> resolveClass(GuestClass caller, String internalName) {
+        String key = caller.name() + " " + internalName;
+        LinkageError failed = failedClasses.get(key);
+        if (failed != null) {
+            throw ResolutionErrors.again(failed);
+        }
         try {
             return Class.forName(internalName.replace('/', '.'), false, caller.loader());
         } catch (ClassNotFoundException e) {
             NoClassDefFoundError error = new NoClassDefFoundError(internalName);
             error.initCause(e);
+            failedClasses.putIfAbsent(key, error);
             throw error;
+        } catch (LinkageError e) {
+            failedClasses.putIfAbsent(key, e);
+            throw e;
         }
     }
 

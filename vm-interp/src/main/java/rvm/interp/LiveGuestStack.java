@@ -65,16 +65,18 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
     }
 
     private List<GuestFrame> collect(Iterator<StackWalker.StackFrame> frames, ThreadState ts, int limit) {
-        List<GuestFrame> out = new ArrayList<>(Math.min(limit, 16));
-        List<GuestFrame> jdkRun = new ArrayList<>(); // JDK frames whose caller is not known yet
+        List<Object> view = new ArrayList<>(Math.min(limit, 16));
+        StackTraces.JdkRun<GuestFrame> run = new StackTraces.JdkRun<>(); // JDK frames whose caller is not known yet
+        boolean linking = false; // the JDK frames that come next link a call site for the VM
         Frame next = ts.top;
-        while (frames.hasNext() && out.size() < limit) {
+        while (frames.hasNext() && view.size() < limit) {
             StackWalker.StackFrame f = frames.next();
             Class<?> c = f.getDeclaringClass();
+            StackTraces.Role role = role(c, f);
             GuestFrame g = null;
-            switch (role(c, f)) {
+            switch (role) {
                 case LAUNCHER:
-                    return out; // it and everything below it are the VM's
+                    return firstFrames(view, limit); // it and everything below it are the VM's
                 case MARKER: {
                     Frame interpreted = next;
                     if (interpreted == null) {
@@ -104,26 +106,42 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                     break;
                 }
                 case TRAMPOLINE:
-                    flush(jdkRun, out, limit); // the interpreter called these for the guest
+                    run.keepAll(view); // the interpreter called these for the guest
                     break;
                 case VM:
-                    jdkRun.clear(); // the VM called these for itself
+                case LINKAGE:
+                    run.keepLoading(view); // the VM called these for itself, but for loading a class
                     break;
                 case HOST:
-                    jdkRun.add(new GuestFrame(GuestFrame.Kind.HOST, null, f.getByteCodeIndex(), f.getLineNumber(), f));
+                case LOADER_ENTRY:
+                    if (!linking) {
+                        run.add(new GuestFrame(GuestFrame.Kind.HOST, null, f.getByteCodeIndex(), f.getLineNumber(), f),
+                                role == StackTraces.Role.LOADER_ENTRY);
+                    }
                     break;
                 default:
                     break;
             }
             if (g != null) {
-                flush(jdkRun, out, limit);
-                if (out.size() < limit) {
-                    out.add(g);
-                }
+                run.keepAll(view);
+                view.add(g);
+            }
+            if (role == StackTraces.Role.LINKAGE) {
+                linking = true;
+            } else if (g != null) {
+                linking = false;
             }
         }
         if (!frames.hasNext()) {
-            flush(jdkRun, out, limit); // the bottom of the thread's stack
+            run.keepAll(view); // the bottom of the thread's stack
+        }
+        return firstFrames(view, limit);
+    }
+
+    private static List<GuestFrame> firstFrames(List<Object> view, int limit) {
+        List<GuestFrame> out = new ArrayList<>(Math.min(view.size(), limit));
+        for (int i = 0; i < view.size() && i < limit; i++) {
+            out.add((GuestFrame) view.get(i));
         }
         return out;
     }
@@ -133,7 +151,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
      * guest frame, any other is its entry stub.
      */
     private StackTraces.Role role(Class<?> c, StackWalker.StackFrame f) {
-        StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName());
+        StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName(), f.getClassName());
         if (role != StackTraces.Role.GUEST_METHOD) {
             return role;
         }
@@ -187,7 +205,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                 return NO_CALLER;
             }
             long site = NO_CALLER;
-            StackTraces.Role role = StackTraces.role(classRole, f.getMethodName());
+            StackTraces.Role role = StackTraces.role(classRole, f.getMethodName(), f.getClassName());
             if (role == StackTraces.Role.GUEST_METHOD) {
                 role = role(c, f);
             }
@@ -225,6 +243,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                     break;
                 }
                 case HOST:
+                case LOADER_ENTRY:
                     if (!calleeSeen || isInitializer(calleeId)) {
                         // the JDK below a yieldpoint's slow path (a service's own code), or the JDK
                         // initialising a class for the guest code below (Class.forName when the
@@ -278,14 +297,5 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
             throw new IllegalArgumentException("no JDK method has key " + methodKey);
         }
         return hostNames.get(index);
-    }
-
-    private static void flush(List<GuestFrame> hostRun, List<GuestFrame> out, int limit) {
-        for (GuestFrame h : hostRun) {
-            if (out.size() < limit) {
-                out.add(h);
-            }
-        }
-        hostRun.clear();
     }
 }

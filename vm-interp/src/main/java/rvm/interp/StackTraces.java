@@ -53,6 +53,7 @@ final class StackTraces {
     private static final String GUEST_LOADER_CLASS = GuestClassLoader.class.getName();
     private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
     private static final String LAUNCHER = "rvm.interp.launcher.";
+    private static final String LINKAGE_CLASS = "rvm.core.runtime.CompiledLinkage";
     /** What the host's application class loader's frames are when it cannot find a class (see {@link #asAppLoader}). */
     private static final List<StackTraceElement> APP_LOADER_MISS = appLoaderMiss();
     /** The message part by which HotSpot names the guest loader, which is not one of its built-in loaders. */
@@ -71,6 +72,16 @@ final class StackTraces {
         TRAMPOLINE,
         /** The launcher: it and every frame below it are the VM's. */
         LAUNCHER,
+        /**
+         * A bootstrap method with which the VM links an instruction of compiled code: the JDK frames
+         * below it, which link the call site, are the VM's doing.
+         */
+        LINKAGE,
+        /**
+         * {@code ClassLoader.loadClass}, a JDK frame: where the VM loads a class for the guest, the
+         * frames of the loading show as the JVM's own class resolution shows them, down to this one.
+         */
+        LOADER_ENTRY,
         /** A guest constructor, static initialiser or other method kept as the class's own bytecode. */
         GUEST_BYTECODE,
         /**
@@ -94,6 +105,8 @@ final class StackTraces {
         TRAMPOLINE,
         /** The VM's own classes. */
         VM,
+        /** The bootstrap methods of compiled code ({@code rvm.core.runtime.CompiledLinkage}). */
+        LINKAGE,
         /** Classes whose frames the host JVM hides: method-handle holders, hidden classes other than compiled code. */
         HIDDEN,
         /** A hidden class of compiled code. */
@@ -112,7 +125,7 @@ final class StackTraces {
 
     /** The role of a host frame given its class, method and class loader names (no guest method resolved). */
     static Role role(String className, String methodName, String loaderName) {
-        return role(classRole(className, loaderName), methodName);
+        return role(classRole(className, loaderName), methodName, className);
     }
 
     /** What the frames of a host class are to the guest, given its name and its loader's name. */
@@ -125,6 +138,9 @@ final class StackTraces {
         }
         if (className.equals(GuestClassLoader.ANCHOR)) {
             return ClassRole.TRAMPOLINE;
+        }
+        if (className.equals(LINKAGE_CLASS)) {
+            return ClassRole.LINKAGE;
         }
         if (className.startsWith("rvm.")) {
             return ClassRole.VM;
@@ -143,6 +159,13 @@ final class StackTraces {
         return className.startsWith("java.lang.invoke.") && className.endsWith("$Holder");
     }
 
+    /** The role of a frame of method {@code methodName} of class {@code className}, of role {@code c}. */
+    static Role role(ClassRole c, String methodName, String className) {
+        Role r = role(c, methodName);
+        return r == Role.HOST && methodName.equals("loadClass") && className.equals("java.lang.ClassLoader")
+                ? Role.LOADER_ENTRY : r;
+    }
+
     /** The role of a frame of method {@code methodName} of a class of role {@code c}. */
     static Role role(ClassRole c, String methodName) {
         switch (c) {
@@ -152,6 +175,8 @@ final class StackTraces {
                 return Role.LAUNCHER;
             case TRAMPOLINE:
                 return Role.TRAMPOLINE;
+            case LINKAGE:
+                return Role.LINKAGE;
             case HIDDEN:
                 return Role.HIDDEN;
             case COMPILED:
@@ -195,14 +220,15 @@ final class StackTraces {
         }
         int shift = !live && markers >= frames.size() ? markers - frames.size() : 0;
         List<Object> out = new ArrayList<>(end);
-        List<T> jdkRun = new ArrayList<>();
+        JdkRun<T> run = new JdkRun<>();
+        boolean linking = false; // the JDK frames that come next link a call site for the VM
         int marker = 0;
         for (int i = 0; i < end; i++) {
             T e = host.get(i);
-            switch (roles.get(i)) {
+            Role r = roles.get(i);
+            switch (r) {
                 case MARKER: {
-                    out.addAll(jdkRun);
-                    jdkRun.clear();
+                    run.keepAll(out);
                     int index = marker++ - shift;
                     // a frame that moved into compiled code (OSR) shows as its compiled frame, above
                     if (index >= 0 && index < frames.size() && frames.get(index).osrEntry == null) {
@@ -212,28 +238,72 @@ final class StackTraces {
                 }
                 case COMPILED:
                 case GUEST_BYTECODE:
-                    out.addAll(jdkRun);
-                    jdkRun.clear();
+                    run.keepAll(out);
                     out.add(e);
                     break;
                 case TRAMPOLINE:
-                    out.addAll(jdkRun); // the guest called these
-                    jdkRun.clear();
+                    run.keepAll(out); // the guest called these
                     break;
                 case VM:
-                    jdkRun.clear(); // the VM called these for itself
+                case LINKAGE:
+                    run.keepLoading(out); // the VM called these for itself, but for loading a class
                     break;
                 case HOST:
-                    jdkRun.add(e);
+                case LOADER_ENTRY:
+                    if (!linking) {
+                        run.add(e, r == Role.LOADER_ENTRY);
+                    }
                     break;
                 default:
                     break;
             }
+            if (r == Role.LINKAGE) {
+                linking = true;
+            } else if (r == Role.MARKER || r == Role.COMPILED || r == Role.GUEST_BYTECODE) {
+                linking = false;
+            }
         }
         if (end == host.size()) {
-            out.addAll(jdkRun); // the bottom of the thread's stack
+            run.keepAll(out); // the bottom of the thread's stack
         }
         return out;
+    }
+
+    /** The JDK frames met since the last guest or VM frame, and which of them is the lowest {@code ClassLoader.loadClass}. */
+    static final class JdkRun<T> {
+        private final List<T> frames = new ArrayList<>();
+        private int loaderEntry = -1;
+
+        boolean isEmpty() {
+            return frames.isEmpty();
+        }
+
+        void add(T frame, boolean isLoaderEntry) {
+            if (isLoaderEntry) {
+                loaderEntry = frames.size();
+            }
+            frames.add(frame);
+        }
+
+        /** Keeps every frame: guest code called them. */
+        void keepAll(List<Object> out) {
+            out.addAll(frames);
+            clear();
+        }
+
+        /**
+         * Keeps the frames down to the lowest {@code ClassLoader.loadClass}: the VM called the rest for
+         * itself, but a class it loads for the guest shows its loading, as the JVM's own resolution does.
+         */
+        void keepLoading(List<Object> out) {
+            out.addAll(frames.subList(0, loaderEntry + 1));
+            clear();
+        }
+
+        private void clear() {
+            frames.clear();
+            loaderEntry = -1;
+        }
     }
 
     /**

@@ -17,6 +17,8 @@ class StackTracesTest {
         "rvm.core.runtime.Yieldpoints, prologue, app, VM",
         "rvm.interp.launcher.GuestRun, runMain, app, LAUNCHER",
         "rvm.anchor.GuestAnchor, invoke, app, TRAMPOLINE",
+        "rvm.core.runtime.CompiledLinkage, member, app, LINKAGE",
+        "java.lang.ClassLoader, loadClass, null, LOADER_ENTRY",
         "java.lang.invoke.LambdaForm$DMH/0x0000000800c01000, invokeStatic, null, HIDDEN",
         "java.lang.invoke.DirectMethodHandle$Holder, invokeStatic, null, HIDDEN",
         "java.lang.invoke.MethodHandles$Lookup, findVirtual, null, HOST",
@@ -70,6 +72,33 @@ class StackTracesTest {
         List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
 
         assertEquals(List.of("HOST println", "HOST forEach", "COMPILED main"), view);
+    }
+
+    @Test
+    void guestViewKeepsTheLoadingOfAClassTheVmAskedFor() {
+        Frame only = new Frame(2);
+        ThreadState ts = threadWith(only);
+        List<String> host = List.of("HOST BuiltinClassLoader.loadClass", "HOST AppClassLoader.loadClass",
+                "LOADER_ENTRY ClassLoader.loadClass", "HOST Class.forName0", "HOST Class.forName", "VM resolveClass",
+                "MARKER");
+
+        List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
+
+        assertEquals(List.of("HOST BuiltinClassLoader.loadClass", "HOST AppClassLoader.loadClass",
+                "LOADER_ENTRY ClassLoader.loadClass", only), view);
+    }
+
+    @Test
+    void guestViewDropsTheJdkFramesThatLinkACallSiteForCompiledCode() {
+        ThreadState ts = threadWith();
+        List<String> host = List.of("HOST loadClass", "LOADER_ENTRY ClassLoader.loadClass", "VM resolveClass",
+                "LINKAGE member", "HOST BootstrapMethodInvoker.invoke", "HIDDEN lambda form",
+                "HOST MethodHandleNatives.linkCallSite", "COMPILED call", "HOST next");
+
+        List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
+
+        assertEquals(List.of("HOST loadClass", "LOADER_ENTRY ClassLoader.loadClass", "COMPILED call", "HOST next"),
+                view);
     }
 
     @Test

@@ -63,9 +63,31 @@ public final class CompiledLinkage {
         return ((GuestClassLoader) loader).model();
     }
 
-    /** A handle of {@code type} that throws {@code e}. */
-    private static MethodHandle throwing(MethodType type, Throwable e) {
-        MethodHandle thrower = MethodHandles.throwException(type.returnType(), e.getClass()).bindTo(e);
+    /**
+     * A handle of {@code type} that throws {@code e} the first time, and each later time the error a
+     * later resolution of the same reference throws ({@link ResolutionErrors#again}).
+     */
+    private static MethodHandle throwing(MethodType type, LinkageError e) {
+        java.util.concurrent.atomic.AtomicBoolean thrown = new java.util.concurrent.atomic.AtomicBoolean();
+        MethodHandle next = MethodHandles.insertArguments(NEXT, 0, e, thrown);
+        MethodHandle thrower = MethodHandles.filterReturnValue(next,
+                MethodHandles.throwException(type.returnType(), LinkageError.class));
         return MethodHandles.dropArguments(thrower, 0, type.parameterList());
+    }
+
+    private static final MethodHandle NEXT;
+
+    static {
+        try {
+            NEXT = MethodHandles.lookup().findStatic(CompiledLinkage.class, "next",
+                    MethodType.methodType(LinkageError.class, LinkageError.class,
+                            java.util.concurrent.atomic.AtomicBoolean.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private static LinkageError next(LinkageError first, java.util.concurrent.atomic.AtomicBoolean thrown) {
+        return thrown.getAndSet(true) ? ResolutionErrors.again(first) : first;
     }
 }
