@@ -41,6 +41,7 @@ public final class Vm {
             interpreter.setTiers(tiers); // tier 0 alone counts nothing
         }
         model.setExecutor(interpreter);
+        model.setIntrinsics(Linker::isIntrinsic);
         this.loader = new GuestClassLoader(classPath, model);
     }
 
@@ -64,6 +65,11 @@ public final class Vm {
     /** Where the current thread's innermost guest frame was called from (see {@link rvm.core.stack.CallerLookup}). */
     public rvm.core.stack.CallerLookup callerLookup() {
         return interpreter.callerLookup();
+    }
+
+    /** The guest's shutdown hooks and {@code Runtime.halt} (see {@link GuestShutdown}). */
+    public GuestShutdown shutdown() {
+        return interpreter.shutdown();
     }
 
     /** The options of this run. */
