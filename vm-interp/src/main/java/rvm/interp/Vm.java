@@ -118,15 +118,25 @@ public final class Vm {
      * class's non-private no-argument constructor, on the thread that calls the handle.
      *
      * @throws NoSuchMethodException when the class has no main method ("Main method not found")
-     * @throws LaunchException when it has an instance main the launcher cannot call
+     * @throws LaunchException when its main method is one the launcher refuses: before JDK 25, not
+     *                         static or not void; from JDK 25, an instance main it cannot call
      */
     public MethodHandle mainMethod(Class<?> mainClass)
             throws NoSuchMethodException, IllegalAccessException, LaunchException {
         GuestClass g = model.forHost(mainClass);
         if (!HOST_HAS_INSTANCE_MAIN) {
-            Method m = mainClass.getMethod("main", String[].class);
-            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class || g == null) {
+            if (g == null) {
                 throw new NoSuchMethodException("main");
+            }
+            Method m = mainClass.getMethod("main", String[].class);
+            String declaring = m.getDeclaringClass().getName();
+            if (!Modifier.isStatic(m.getModifiers())) {
+                throw new LaunchException("Main method is not static in class " + declaring
+                        + ", please define the main method as:\n   public static void main(String[] args)");
+            }
+            if (m.getReturnType() != void.class) {
+                throw new LaunchException("Main method must return a value of type void in class " + declaring
+                        + ", please \ndefine the main method as:\n   public static void main(String[] args)");
             }
             return g.lookup().findStatic(mainClass, "main", MethodType.methodType(void.class, String[].class));
         }
