@@ -79,8 +79,7 @@ public final class Main {
         }
     }
 
-    /** The help of {@code rvm --help}: every command, then the options of {@code rvm run}. */
-    static void printTopHelp(PrintStream out) {
+    private static void printTopHelp(PrintStream out) {
         out.println("Usage: rvm COMMAND ...");
         out.println();
         out.println("rvm is a research Java VM written in Java: it runs unmodified Java programs as guests,");
