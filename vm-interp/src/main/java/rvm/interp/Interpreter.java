@@ -125,6 +125,11 @@ public final class Interpreter implements MethodExecutor {
         NullPointerMessages.warmUp();
     }
 
+    /** The guest's shutdown hooks and halt, as the guest's calls recorded them. */
+    GuestShutdown shutdown() {
+        return linker.shutdown();
+    }
+
     private ThreadState newThreadState() {
         ThreadState ts = new ThreadState();
         threads.add(ts);

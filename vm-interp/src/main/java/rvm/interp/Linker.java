@@ -48,6 +48,7 @@ final class Linker {
     private final FieldAccessors fieldAccessors = new FieldAccessors();
     /** The first error of each class name that failed to resolve, by the resolving class's name and the name. */
     private final java.util.Map<String, LinkageError> failedClasses = new java.util.concurrent.ConcurrentHashMap<>();
+    private final GuestShutdown shutdown = new GuestShutdown();
 
     private static Object cloneArray(Object array) {
         int n = java.lang.reflect.Array.getLength(array);
@@ -59,6 +60,11 @@ final class Linker {
     Linker(ClassModel model, GuestStackWalker stackWalker) {
         this.model = model;
         this.stackWalker = stackWalker;
+    }
+
+    /** The guest's shutdown hooks and halt, which this linker's intrinsics record. */
+    GuestShutdown shutdown() {
+        return shutdown;
     }
 
     // ---------------------------------------------------------------- classes
@@ -254,12 +260,16 @@ final class Linker {
      * VM rather than for the guest: the guest's own stack walks ({@code StackWalker.walk/forEach/
      * getCallerClass}, {@code Thread.getStackTrace}, answered by {@link GuestStackWalker} with guest
      * frames) and the system class loader ({@code ClassLoader.getSystemClassLoader()} and
-     * {@code getSystemResource*}), which for a guest is the loader of its class path, as on the host.
+     * {@code getSystemResource*}), which for a guest is the loader of its class path, as on the host;
+     * and the guest's shutdown hooks and {@code Runtime.halt} ({@link GuestShutdown}).
      *
      * @return a direct handle for the call, or {@code null} when the JDK should answer it
      */
     private MethodHandle intrinsic(GuestClass caller, MethodInsnNode m, MethodType type)
             throws IllegalAccessException, NoSuchMethodException {
+        if (GuestShutdown.isIntrinsic(m)) {
+            return shutdown.handle(m);
+        }
         if (!isIntrinsic(m)) {
             return null;
         }
@@ -291,6 +301,9 @@ final class Linker {
 
     /** Whether the VM answers this call itself (see {@link #intrinsic}), in every tier. */
     static boolean isIntrinsic(MethodInsnNode m) {
+        if (GuestShutdown.isIntrinsic(m)) {
+            return true;
+        }
         if (m.getOpcode() == INVOKESTATIC) {
             return m.owner.equals("java/lang/ClassLoader") && SYSTEM_LOADER_CALLS.contains(m.name + m.desc);
         }

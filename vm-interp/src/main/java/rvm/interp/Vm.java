@@ -41,6 +41,7 @@ public final class Vm {
             interpreter.setTiers(tiers); // tier 0 alone counts nothing
         }
         model.setExecutor(interpreter);
+        model.setIntrinsics(Linker::isIntrinsic);
         this.loader = new GuestClassLoader(classPath, model);
     }
 
@@ -64,6 +65,11 @@ public final class Vm {
     /** Where the current thread's innermost guest frame was called from (see {@link rvm.core.stack.CallerLookup}). */
     public rvm.core.stack.CallerLookup callerLookup() {
         return interpreter.callerLookup();
+    }
+
+    /** The guest's shutdown hooks and {@code Runtime.halt} (see {@link GuestShutdown}). */
+    public GuestShutdown shutdown() {
+        return interpreter.shutdown();
     }
 
     /** The options of this run. */
@@ -112,15 +118,25 @@ public final class Vm {
      * class's non-private no-argument constructor, on the thread that calls the handle.
      *
      * @throws NoSuchMethodException when the class has no main method ("Main method not found")
-     * @throws LaunchException when it has an instance main the launcher cannot call
+     * @throws LaunchException when its main method is one the launcher refuses: before JDK 25, not
+     *                         static or not void; from JDK 25, an instance main it cannot call
      */
     public MethodHandle mainMethod(Class<?> mainClass)
             throws NoSuchMethodException, IllegalAccessException, LaunchException {
         GuestClass g = model.forHost(mainClass);
         if (!HOST_HAS_INSTANCE_MAIN) {
-            Method m = mainClass.getMethod("main", String[].class);
-            if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class || g == null) {
+            if (g == null) {
                 throw new NoSuchMethodException("main");
+            }
+            Method m = mainClass.getMethod("main", String[].class);
+            String declaring = m.getDeclaringClass().getName();
+            if (!Modifier.isStatic(m.getModifiers())) {
+                throw new LaunchException("Main method is not static in class " + declaring
+                        + ", please define the main method as:\n   public static void main(String[] args)");
+            }
+            if (m.getReturnType() != void.class) {
+                throw new LaunchException("Main method must return a value of type void in class " + declaring
+                        + ", please \ndefine the main method as:\n   public static void main(String[] args)");
             }
             return g.lookup().findStatic(mainClass, "main", MethodType.methodType(void.class, String[].class));
         }

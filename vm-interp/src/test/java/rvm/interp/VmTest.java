@@ -78,9 +78,10 @@ class VmTest {
         assumeTrue(Runtime.version().feature() < 25, "JDK 25's launcher runs instance mains (JEP 512)");
         Class<?> c = vm.loadClass("NotStatic");
 
-        NoSuchMethodException e = assertThrows(NoSuchMethodException.class, () -> vm.mainMethod(c));
+        Vm.LaunchException e = assertThrows(Vm.LaunchException.class, () -> vm.mainMethod(c));
 
-        assertEquals("main", e.getMessage());
+        assertEquals("Main method is not static in class NotStatic, please define the main method as:\n"
+                + "   public static void main(String[] args)", e.getMessage());
     }
 
     @Test

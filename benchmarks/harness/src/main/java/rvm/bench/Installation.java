@@ -24,7 +24,8 @@ public record Installation(Path home, String java) {
      */
     public static final List<String> RVM_JVM_FLAGS = List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions",
             "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow", "-XX:CompileCommand=quiet",
-            "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath");
+            "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath", "-Xlog:disable",
+            "-Xlog:all=warning:stderr");
 
     /** The class path rvm runs with: {@code vm-interp/target/classes} plus its runtime class path. */
     public String rvmClassPath() throws IOException {

@@ -39,6 +39,11 @@ final class HostClassGenerator {
             "rvm/core/runtime/EntrySlots", "bootstrap",
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
                     + "Ljava/lang/invoke/MethodType;I)Ljava/lang/invoke/CallSite;", false);
+    /** {@code CompiledLinkage.member}: links one instruction (method id, instruction index) through the VM. */
+    private static final Handle MEMBER = new Handle(Opcodes.H_INVOKESTATIC,
+            "rvm/core/runtime/CompiledLinkage", "member",
+            "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
+                    + "Ljava/lang/invoke/MethodType;II)Ljava/lang/invoke/CallSite;", false);
 
     private final ClassHierarchy hierarchy;
 
@@ -184,7 +189,11 @@ final class HostClassGenerator {
      * <p>Also reports every throwable the method constructs ({@code new T; dup; ...;
      * invokespecial T.<init>}, told apart from {@code super(...)}/{@code this(...)} calls by
      * counting the {@code new}s still waiting for their constructor call), and every exception a
-     * handler that names a type catches.
+     * handler that names a type catches; and routes the calls the VM answers itself
+     * ({@link rvm.core.model.ClassModel#isIntrinsic}) to the VM, as compiled code does: an
+     * {@code invokedynamic} bound by {@code CompiledLinkage.member} to the instruction's index in the
+     * guest method. (In a raised class file whose method has subroutines, the inlined copies have no
+     * such index, and those calls go to the JDK.)
      */
     private static final class YieldpointInserter extends MethodVisitor {
         private final GuestMethod method;
@@ -206,6 +215,8 @@ final class HostClassGenerator {
         private Label initStart;
         private Label initEnd;
         private Label initHandler;
+        /** Whether the instructions visited are the guest method's own, one for one (no subroutine inlined). */
+        private final boolean sameInstructions;
 
         YieldpointInserter(MethodVisitor next, GuestMethod method, boolean clinit, boolean exactIndices,
                            ClassHierarchy hierarchy) {
@@ -214,6 +225,16 @@ final class HostClassGenerator {
             this.clinit = clinit;
             this.exactIndices = exactIndices;
             this.hierarchy = hierarchy;
+            this.sameInstructions = exactIndices || !hasSubroutines(method);
+        }
+
+        private static boolean hasSubroutines(GuestMethod method) {
+            for (org.objectweb.asm.tree.AbstractInsnNode i : method.node().instructions) {
+                if (i.getOpcode() == Opcodes.JSR) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         @Override
@@ -369,7 +390,14 @@ final class HostClassGenerator {
                 calls.add(call);
                 callBcis.add(method.bciOf(insn));
             }
-            insn++;
+            int index = insn++;
+            if (sameInstructions && method.owner().model().isIntrinsic(
+                    new org.objectweb.asm.tree.MethodInsnNode(opcode, owner, name, descriptor, isInterface))) {
+                String type = opcode == Opcodes.INVOKESTATIC ? descriptor
+                        : "(" + Type.getObjectType(owner).getDescriptor() + descriptor.substring(1);
+                super.visitInvokeDynamicInsn(name, type, MEMBER, method.id(), index);
+                return;
+            }
             super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
             if (opcode == Opcodes.INVOKESPECIAL && name.equals("<init>") && pendingNews > 0) {
                 pendingNews--;

@@ -8,7 +8,9 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 
 /**
@@ -24,6 +26,7 @@ public final class ClassModel {
     private volatile GuestMethod[] methodTable = new GuestMethod[0];
     private volatile MethodExecutor executor;
     private volatile CompiledCodeLinker compiledCodeLinker;
+    private volatile Predicate<MethodInsnNode> intrinsics = m -> false;
     private volatile MethodHandles.Lookup anchor;
     private volatile MethodHandle trampoline;
     private final ClassValue<GuestClass> byHost = new ClassValue<>() {
@@ -60,6 +63,21 @@ public final class ClassModel {
             throw new IllegalStateException("no compiled-code linker installed in the class model");
         }
         return l;
+    }
+
+    /**
+     * Installs the test of which calls the VM answers itself (its intrinsics): code that stays the
+     * guest's own bytecode (constructors, static initialisers) routes those calls to the VM, through
+     * the {@linkplain #compiledCodeLinker() compiled-code linker}, as compiled code does. Set it before
+     * any guest class is defined; until then no call is an intrinsic.
+     */
+    public void setIntrinsics(Predicate<MethodInsnNode> test) {
+        intrinsics = test;
+    }
+
+    /** Whether the VM answers the call {@code m} itself (see {@link #setIntrinsics}). */
+    public boolean isIntrinsic(MethodInsnNode m) {
+        return intrinsics.test(m);
     }
 
     /**

@@ -1,16 +1,21 @@
 package rvm.core.options;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The table of every option a user can set on a guest run, and the values in force for one run.
  *
  * <p>Each later subsystem (tiers, profilers, inliner) adds its options to {@link #ALL}; nothing
- * reads an option that is not in the table.
+ * reads an option that is not in the table. An option states the values of other options it needs
+ * to have an effect ({@link VmOption#needs()}); {@link #withoutEffect()} names those set in vain.
+ * Every {@code Path} option names a file the VM writes.
  */
 public final class VmOptions {
 
@@ -26,13 +31,15 @@ public final class VmOptions {
     public static final VmOption<Integer> COMPILE_THRESHOLD = new VmOption<>("compile-threshold", Integer.class, 50,
             "N", List.of(),
             "With --tier=adaptive: the N-th interpreted call of a method queues it for compilation (that call "
-                    + "still runs interpreted); N backedges taken in its interpreted loops do too.", 1);
+                    + "still runs interpreted); N backedges taken in its interpreted loops do too.", 1)
+            .onlyWith(TIER, "adaptive");
 
     /** Interpreted backedges before a loop moves into compiled code. */
     public static final VmOption<Integer> OSR_THRESHOLD = new VmOption<>("osr-threshold", Integer.class, 10000, "N",
             List.of(),
             "With --tier=adaptive: once a method's interpreted code has taken N backedges, a backedge moves the "
-                    + "running activation into compiled code at the loop it jumps to (on-stack replacement).", 1);
+                    + "running activation into compiled code at the loop it jumps to (on-stack replacement).", 1)
+            .onlyWith(TIER, "adaptive");
 
     /** Whether compilation waits on the thread that asks for it. */
     public static final VmOption<Boolean> BATCH_COMPILATION = new VmOption<>("batch-compilation", Boolean.class, false,
@@ -40,7 +47,8 @@ public final class VmOptions {
             "Compile on the guest thread that crossed a threshold and wait for the code, instead of on the "
                     + "background compiler thread: tier-up then happens at the same point on every run. "
                     + "--compile-threshold=1 --osr-threshold=1 --batch-compilation is the stress mode: compile at "
-                    + "the first call, move into compiled code at the first backedge.");
+                    + "the first call, move into compiled code at the first backedge.")
+            .onlyWith(TIER, "adaptive");
 
     /** Whether to log compilations. */
     public static final VmOption<Boolean> PRINT_COMPILATION = new VmOption<>("print-compilation", Boolean.class, false,
@@ -48,13 +56,15 @@ public final class VmOptions {
             "Log every compilation to stderr, as HotSpot's -XX:+PrintCompilation does: time in ms, compile id, "
                     + "flags (% on-stack replacement, s synchronized, ! has exception handlers, b blocking), tier, "
                     + "method, guest bytecode size and compiled size (HUGE when over HotSpot's 8000-byte compile "
-                    + "limit); and methods that could not be compiled.");
+                    + "limit); and methods that could not be compiled.")
+            .notWith(TIER, "interp");
 
     /** Diagnostic: compiled code without yieldpoints. */
     public static final VmOption<Boolean> NO_COMPILED_YIELDPOINTS = new VmOption<>("no-compiled-yieldpoints",
             Boolean.class, false, null, List.of(),
             "Diagnostic: compile methods without yieldpoints, to measure what yieldpoints cost in compiled code. "
-                    + "Nothing can then sample or stop compiled code; the interpreter keeps its yieldpoints.");
+                    + "Nothing can then sample or stop compiled code; the interpreter keeps its yieldpoints.")
+            .notWith(TIER, "interp");
 
     /** How compiled backedge yieldpoints test the word. */
     public static final VmOption<String> COMPILED_BACKEDGE_CHECKS = new VmOption<>("compiled-backedge-checks",
@@ -66,7 +76,8 @@ public final class VmOptions {
                     + "branch tests the word, as the interpreter does. With --yieldpoint-stats, strip checks as "
                     + "every does, so that counts are exact. none (diagnostic): compiled code has no backedge "
                     + "yieldpoints (prologues and epilogues keep theirs), and a compiled loop that makes no call "
-                    + "never sees a tick.");
+                    + "never sees a tick.")
+            .notWith(TIER, "interp").notWith(NO_COMPILED_YIELDPOINTS, true);
 
     /** Where compiled code's stack map frames come from. */
     public static final VmOption<String> COMPILED_FRAMES = new VmOption<>("compiled-frames",
@@ -75,7 +86,8 @@ public final class VmOptions {
                     + "extended by the locals the compiler adds (class files older than version 51, which need "
                     + "not have frames, and on-stack-replacement variants get computed frames). computed "
                     + "(diagnostic): ASM computes every method's frames with the VM's class model, which costs "
-                    + "several times the compile work and busies HotSpot's compilers with ASM's code.");
+                    + "several times the compile work and busies HotSpot's compilers with ASM's code.")
+            .notWith(TIER, "interp");
 
     /** Where to write raw opcode execution counts. */
     public static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE",
@@ -112,60 +124,70 @@ public final class VmOptions {
             "What ticks for --profile=timer and cbs. clock: a timer thread ticks every --timer-ms. ticks:N: a "
                     + "tick every N yieldpoints executed, so a deterministic program gets the same profile on "
                     + "every run and machine (counts yieldpoints, which costs a little on every one, and "
-                    + "compiled loops then check every backedge).");
+                    + "compiled loops then check every backedge).")
+            .onlyWith(PROFILE, "timer", "cbs");
 
     /** The clock timer's period. */
     public static final VmOption<Integer> TIMER_MS = new VmOption<>("timer-ms", Integer.class, 10, "MS", List.of(),
             "With --timer=clock: milliseconds between ticks (10 is the Linux timer granularity of the CBS "
-                    + "paper's experiments).", 1);
+                    + "paper's experiments).", 1)
+            .onlyWith(PROFILE, "timer", "cbs").onlyWith(TIMER, "clock");
 
     /** CBS: calls between samples. */
     public static final VmOption<Integer> CBS_STRIDE = new VmOption<>("cbs-stride", Integer.class, 3, "N",
             List.of(), "With --profile=cbs: every N-th prologue or epilogue yieldpoint of a window takes a "
-                    + "sample.", 1);
+                    + "sample.", 1)
+            .onlyWith(PROFILE, "cbs");
 
     /** CBS: samples per tick. */
     public static final VmOption<Integer> CBS_SAMPLES = new VmOption<>("cbs-samples", Integer.class, 16, "N",
-            List.of(), "With --profile=cbs: samples per tick; the window closes after the N-th.", 1);
+            List.of(), "With --profile=cbs: samples per tick; the window closes after the N-th.", 1)
+            .onlyWith(PROFILE, "cbs");
 
     /** CBS: how each window's first countdown is chosen. */
     public static final VmOption<String> CBS_START = new VmOption<>("cbs-start", String.class, "roundrobin", "MODE",
             List.of("roundrobin", "random"),
             "With --profile=cbs: the first countdown of each window, 1, 2, ..., stride in turn (roundrobin) or "
                     + "drawn from 1..stride (random, seeded by --cbs-seed), so that samples do not always "
-                    + "fall on the same calls after a tick.");
+                    + "fall on the same calls after a tick.")
+            .onlyWith(PROFILE, "cbs");
 
     /** CBS: seed of the random start. */
     public static final VmOption<Integer> CBS_SEED = new VmOption<>("cbs-seed", Integer.class, 1, "N", List.of(),
-            "With --cbs-start=random: the seed of the generator.");
+            "With --cbs-start=random: the seed of the generator.")
+            .onlyWith(PROFILE, "cbs").onlyWith(CBS_START, "random");
 
     /** Where to write the DCG. */
     public static final VmOption<Path> DCG_OUT = new VmOption<>("dcg-out", Path.class, null, "FILE", List.of(),
-            "When the guest ends (return, System.exit or uncaught exception), write the dynamic call graph "
-                    + "--profile collected to FILE, atomically, in --dcg-format, and a one-line summary to "
-                    + "stderr.");
+            "When the guest ends (return, System.exit or uncaught exception, after the guest's own shutdown "
+                    + "hooks; or before its Runtime.halt), write the dynamic call graph --profile collected to "
+                    + "FILE, atomically, in --dcg-format, and a one-line summary to stderr.");
 
     /** The DCG file's format. */
     public static final VmOption<String> DCG_FORMAT = new VmOption<>("dcg-format", String.class, "json", "FORMAT",
             List.of("json", "dot", "collapsed"),
             "Format of --dcg-out: json (rvm-dcg/1, what 'rvm dcg' reads), dot (Graphviz) or collapsed "
-                    + "(caller;callee weight lines, for flame-graph tools).");
+                    + "(caller;callee weight lines, for flame-graph tools).")
+            .onlyWhenSet(DCG_OUT);
 
     /** Decay factor of the DCG. */
     public static final VmOption<Double> DCG_DECAY = new VmOption<>("dcg-decay", Double.class, 1.0, "F", List.of(),
             "Multiply every DCG weight by F, in (0, 1], every --dcg-decay-every samples, so that recent "
-                    + "behaviour weighs more than old. 1 keeps every sample's weight.");
+                    + "behaviour weighs more than old. 1 keeps every sample's weight.")
+            .notWith(PROFILE, "none");
 
     /** Samples between decays. */
     public static final VmOption<Integer> DCG_DECAY_EVERY = new VmOption<>("dcg-decay-every", Integer.class, 1000,
-            "N", List.of(), "With --dcg-decay below 1: samples between decays.", 1);
+            "N", List.of(), "With --dcg-decay below 1: samples between decays.", 1)
+            .notWith(PROFILE, "none").notWith(DCG_DECAY, 1.0);
 
     /** Stack size of the guest main thread. */
     public static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 64, "MB",
             List.of(),
             "Stack size, in MiB, of the thread that runs the guest's main method. An interpreted guest frame "
                     + "takes several host frames; 64 MiB lets a guest recurse at least twice as deep as on the "
-                    + "host's default 1 MiB stack.", 1);
+                    + "host's default 1 MiB stack. At most 1024, the host's own limit for -Xss.", 1)
+            .atMost(1024);
 
     /** Whether to print the options in force. */
     public static final VmOption<Boolean> PRINT_OPTIONS = new VmOption<>("print-options", Boolean.class, false,
@@ -179,6 +201,8 @@ public final class VmOptions {
             OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
 
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
+    /** The options {@link #set} explicitly, in the order they were set. */
+    private final Set<VmOption<?>> explicit = new LinkedHashSet<>();
 
     /** Options with every value at its default. */
     public VmOptions() {
@@ -200,8 +224,35 @@ public final class VmOptions {
             throw new IllegalArgumentException("invalid value for option --" + option.name() + ": '" + value
                     + "' (expected at least " + option.minimum() + ")");
         }
+        if (value instanceof Integer && (Integer) value > option.maximum()) {
+            throw new IllegalArgumentException("invalid value for option --" + option.name() + ": '" + value
+                    + "' (expected at most " + option.maximum() + ")");
+        }
         values.put(option, value);
+        explicit.add(option);
         return this;
+    }
+
+    /**
+     * One line for each option that was {@link #set} but has no effect with the others in force (its
+     * first {@link VmOption#needs() need} that fails), for example
+     * {@code --dcg-format=dot has no effect without --dcg-out}, in table order.
+     */
+    public List<String> withoutEffect() {
+        List<String> lines = new ArrayList<>();
+        for (VmOption<?> o : ALL) {
+            if (!explicit.contains(o) || (o.isFlag() && !Boolean.TRUE.equals(get(o)))) {
+                continue; // a flag set to false asks for nothing
+            }
+            for (VmOption.Needs n : o.needs()) {
+                if (!n.holds(this)) {
+                    String set = "--" + o.name() + (o.isFlag() ? "" : "=" + get(o));
+                    lines.add(set + " has no effect " + n.whyNot(this));
+                    break;
+                }
+            }
+        }
+        return lines;
     }
 
     private static String valueNoun(Class<?> type) {

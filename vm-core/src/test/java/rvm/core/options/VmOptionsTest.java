@@ -122,4 +122,63 @@ class VmOptionsTest {
         assertEquals(VmOptions.ALL, keys);
         assertThrows(UnsupportedOperationException.class, () -> options.inForce().clear());
     }
+
+    @Test
+    void setRejectsAnIntegerAboveTheOptionsMaximum() {
+        VmOptions options = new VmOptions();
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> options.set(VmOptions.MAIN_STACK_MB, 1025));
+
+        assertEquals("invalid value for option --main-stack-mb: '1025' (expected at most 1024)", e.getMessage());
+        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
+    }
+
+    @Test
+    void withoutEffect_namesEachSetOptionWhoseNeedsFail_withTheFirstFailingNeed() {
+        VmOptions options = new VmOptions().set(VmOptions.DCG_FORMAT, "dot").set(VmOptions.TIMER, "ticks:5")
+                .set(VmOptions.TIMER_MS, 5).set(VmOptions.TIER, "interp").set(VmOptions.PRINT_COMPILATION, true)
+                .set(VmOptions.CBS_SEED, 3).set(VmOptions.DCG_DECAY_EVERY, 10);
+
+        List<String> lines = options.withoutEffect();
+
+        assertEquals(List.of(
+                "--print-compilation has no effect with --tier=interp",
+                "--timer=ticks:5 has no effect with --profile=none (it needs --profile=timer or cbs)",
+                "--timer-ms=5 has no effect with --profile=none (it needs --profile=timer or cbs)",
+                "--cbs-seed=3 has no effect with --profile=none (it needs --profile=cbs)",
+                "--dcg-format=dot has no effect without --dcg-out",
+                "--dcg-decay-every=10 has no effect with --profile=none"), lines);
+    }
+
+    @Test
+    void withoutEffect_isEmptyWhenEveryNeedHolds_andIgnoresDefaultsAndFlagsSetOff() {
+        VmOptions options = new VmOptions().set(VmOptions.PROFILE, "cbs").set(VmOptions.CBS_START, "random")
+                .set(VmOptions.CBS_SEED, 3).set(VmOptions.TIMER_MS, 5).set(VmOptions.DCG_OUT, Path.of("d.json"))
+                .set(VmOptions.DCG_FORMAT, "dot").set(VmOptions.DCG_DECAY, 0.5).set(VmOptions.DCG_DECAY_EVERY, 10)
+                .set(VmOptions.BATCH_COMPILATION, false).set(VmOptions.TIER, "baseline");
+
+        assertEquals(List.of(), options.withoutEffect());
+    }
+
+    @Test
+    void withoutEffect_followsLaterValuesOfTheNeededOption() {
+        VmOptions options = new VmOptions().set(VmOptions.TIMER_MS, 5).set(VmOptions.PROFILE, "timer")
+                .set(VmOptions.TIMER, "ticks:100");
+
+        List<String> lines = options.withoutEffect();
+
+        assertEquals(List.of("--timer-ms=5 has no effect with --timer=ticks:100 (it needs --timer=clock)"), lines);
+    }
+
+    @Test
+    void everyNeededOptionIsInTheTable() {
+        for (VmOption<?> o : VmOptions.ALL) {
+            for (VmOption.Needs n : o.needs()) {
+                assertTrue(VmOptions.ALL.contains(n.option()), o.name() + " needs " + n.option().name());
+                assertTrue(n.option().choices().isEmpty() || n.values().stream()
+                        .allMatch(v -> n.option().choices().contains(v)), o.name() + ": " + n);
+            }
+        }
+    }
 }

@@ -9,9 +9,12 @@ public enum ExitCode {
      * not be found or loaded.
      */
     GUEST_FAILED(1),
-    /** Bad command line: unknown option, bad value, missing main class argument. */
+    /** Bad command line: unknown option, bad value, missing main class, an output file that cannot be written. */
     USAGE(2),
-    /** Bad input files: a missing class path entry, an unreadable jar, a jar without Main-Class. */
+    /**
+     * Bad input files: a missing class path entry, an unreadable jar, a jar without Main-Class; or,
+     * once the guest has ended, a report file that could not be written (in place of the guest's status).
+     */
     BAD_INPUT(3),
     /** The VM itself failed (a bug in rvm); the message says where. */
     INTERNAL(4);

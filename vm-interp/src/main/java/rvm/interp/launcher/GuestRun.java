@@ -1,25 +1,14 @@
 package rvm.interp.launcher;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
-import rvm.core.io.AtomicFile;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.HostThreads;
-import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
-import rvm.interp.Interpreter;
-import rvm.interp.RawOpcodes;
 import rvm.interp.Vm;
-import rvm.profiling.dcg.DcgFormat;
-import rvm.profiling.dcg.DcgWriter;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
@@ -56,6 +45,7 @@ final class GuestRun {
             System.exit(e.exitCode().code());
             return;
         }
+        args.warnings.forEach(w -> ERR.println("rvm: warning: " + w));
         new GuestRun().run(args);
     }
 
@@ -89,13 +79,23 @@ final class GuestRun {
             profiler.start();
             profiler.attachToYieldpoints();
         }
-        CallEdgeProfiler p = profiler;
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> report(vm, p), "rvm-report"));
+        RunReports reports = new RunReports(vm, profiler);
+        Thread reportHook = reports.shutdownHook();
+        Runtime.getRuntime().addShutdownHook(reportHook);
+        vm.shutdown().beforeHalt(reports::writeOrHalt);
         String[] guestArgs = args.guestArgs;
-        long stack = options.get(VmOptions.MAIN_STACK_MB) * 1024L * 1024L;
-        Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stack);
+        int stackMb = options.get(VmOptions.MAIN_STACK_MB);
+        Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stackMb * 1024L * 1024L);
         guest.setContextClassLoader(vm.loader());
-        guest.start();
+        try {
+            guest.start();
+        } catch (OutOfMemoryError e) {
+            Runtime.getRuntime().removeShutdownHook(reportHook); // nothing ran: nothing to report
+            ERR.println("rvm: error: cannot start the guest's main thread with a stack of " + stackMb
+                    + " MiB (--main-stack-mb): " + e.getMessage());
+            ERR.println("rvm: see 'rvm run --help'");
+            System.exit(ExitCode.USAGE.code());
+        }
         HostThreads.joinUninterruptibly(guest);
         if (uncaught != null) {
             awaitNonDaemonThreads();
@@ -171,58 +171,5 @@ final class GuestRun {
             }
             HostThreads.joinUninterruptibly(waitFor);
         }
-    }
-
-    /** Writes the reports the options asked for; runs in a shutdown hook, whatever ended the guest. */
-    private static void report(Vm vm, CallEdgeProfiler profiler) {
-        VmOptions options = vm.options();
-        if (profiler != null) {
-            writeDcg(profiler, options);
-        }
-        writeReport(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
-        writeReport(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
-        if (options.get(VmOptions.YIELDPOINT_STATS)) {
-            ERR.println(String.format("rvm: %-10s %15s %15s", "yieldpoint", "executed", "taken"));
-            for (YieldpointKind k : YieldpointKind.values()) {
-                ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(java.util.Locale.ROOT),
-                        Yieldpoints.executed(k), Yieldpoints.taken(k)));
-            }
-        }
-    }
-
-    /** Stops the profiler and writes its DCG where {@code --dcg-out} says, with a summary line. */
-    private static void writeDcg(CallEdgeProfiler profiler, VmOptions options) {
-        CallEdgeProfiler.Summary summary = profiler.stop();
-        Path file = options.get(VmOptions.DCG_OUT);
-        if (file == null) {
-            return;
-        }
-        try {
-            DcgWriter.write(file, profiler.profile(), DcgFormat.fromName(options.get(VmOptions.DCG_FORMAT)));
-            ERR.println("rvm: wrote DCG to " + file + " (" + summary.describe(profiler.settings().kind()) + ")");
-        } catch (IOException | UncheckedIOException e) {
-            ERR.println("rvm: error: cannot write the DCG to " + file + ": " + e.getMessage());
-        }
-    }
-
-    /** Writes a report file when the user named one ({@code file} not null); a failure is reported, not thrown. */
-    private static void writeReport(Path file, String what, Supplier<List<String>> lines) {
-        if (file == null) {
-            return;
-        }
-        try {
-            AtomicFile.write(file, lines.get());
-        } catch (IOException | UncheckedIOException e) {
-            ERR.println("rvm: error: cannot write " + what + " to " + file + ": " + e.getMessage());
-        }
-    }
-
-    private static List<String> opcodeCountLines(Interpreter interpreter) {
-        long[] counts = interpreter.opcodeCounts();
-        List<String> lines = new ArrayList<>();
-        for (int op = 0; op < RawOpcodes.COUNT; op++) {
-            lines.add(String.format("0x%02x %s %d", op, RawOpcodes.name(op), counts[op]));
-        }
-        return lines;
     }
 }

@@ -22,6 +22,10 @@ public final class Main {
      * division and cast is the same few host instructions: once a guest site throws often, HotSpot
      * would throw preallocated exceptions without message or stack trace at every guest site.
      *
+     * <p>HotSpot's own warnings and errors go to stderr ({@code -Xlog:disable -Xlog:all=warning:stderr});
+     * by default it prints them on stdout, which belongs to the guest (a failed thread start, for
+     * one, or a full code cache).
+     *
      * <p>And the yieldpoints' shared slow path ({@code Yieldpoints.slowPath}) is never inlined
      * ({@link #SLOW_PATH_NOT_INLINED}; {@code quiet} keeps HotSpot from printing the command on the
      * guest's standard output). Once a profiler has taken a yieldpoint, HotSpot's C2 compiles the
@@ -33,7 +37,7 @@ public final class Main {
      */
     public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
             "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
-            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED);
+            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED, "-Xlog:disable", "-Xlog:all=warning:stderr");
 
     /** The HotSpot flag that keeps the yieldpoints' slow path out of line (see {@link #HOST_JVM_FLAGS}). */
     public static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
@@ -64,8 +68,13 @@ public final class Main {
             case "dcg":
                 System.exit(rvm.profiling.tools.DcgCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
                 return;
+            case "bench": case "cbs-grid": case "jmh":
+                err.println("rvm: error: '" + argv[0] + "' is run by the ./rvm script, with the benchmarks module");
+                System.exit(ExitCode.USAGE.code());
+                return;
             default:
-                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg; see rvm --help)");
+                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, bench, "
+                        + "cbs-grid, jmh; see rvm --help)");
                 System.exit(ExitCode.USAGE.code());
         }
     }
@@ -83,6 +92,10 @@ public final class Main {
         out.println("  dcg overlap A.json B.json                      overlap accuracy of two DCG files, in percent");
         out.println("  dcg top FILE                                   heaviest edges and call sites of a DCG file");
         out.println("  dcg convert FILE --format dot|collapsed|json   a DCG file in another format (see rvm dcg --help)");
+        out.println("  bench [OPTIONS] [WORKLOAD...]                  benchmark harness: host java vs rvm (rvm bench --help)");
+        out.println("  cbs-grid [OPTIONS] [WORKLOAD...]               the CBS paper's Table 2: overhead and accuracy per");
+        out.println("                                                 CBS stride x samples (rvm cbs-grid --help)");
+        out.println("  jmh [JMH-OPTIONS] [BENCHMARK...]               JMH micro-benchmarks (rvm jmh -h)");
         out.println("  --help, --version");
         out.println();
         out.println("Options of 'rvm run' (and 'rvm demo'):");

@@ -15,6 +15,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
+import rvm.core.io.AtomicFile;
+import rvm.core.io.IoErrors;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.profiling.profiler.ProfileKind;
@@ -39,6 +41,8 @@ final class RunArguments {
     Path jar;
     String[] guestArgs = new String[0];
     boolean helpRequested;
+    /** One line for each option set to no effect, for the launcher to warn about. */
+    List<String> warnings = List.of();
 
     private static final List<String> CLASS_PATH_NAMES = List.of("-cp", "-classpath", "--class-path");
 
@@ -54,8 +58,10 @@ final class RunArguments {
                 .footerHeading("%nExit codes:%n")
                 .footer("  0  the guest returned from main (or its own System.exit code)",
                         "  1  as on the host: uncaught guest exception, main class or method not found",
-                        "  2  usage error: unknown option, bad value, missing main class",
-                        "  3  bad input: missing class path entry, unreadable jar, jar without Main-Class",
+                        "  2  usage error: unknown option, bad value, missing main class,",
+                        "     an output file that cannot be written",
+                        "  3  bad input: missing class path entry, unreadable jar, no Main-Class;",
+                        "     or a report that could not be written when the guest ended",
                         "  4  internal VM error");
         spec.addOption(OptionSpec.builder("-cp", "-classpath", "--class-path").paramLabel("PATH").type(String.class)
                 .description("Guest class path: directories and jars separated by '" + java.io.File.pathSeparator
@@ -65,7 +71,8 @@ final class RunArguments {
                         + "class path. Everything after the jar goes to the guest.").build());
         spec.addOption(OptionSpec.builder("-D").paramLabel("NAME=VALUE").type(Map.class)
                 .auxiliaryTypes(String.class, String.class)
-                .description("Set a system property before the guest starts.").build());
+                .description("Set a system property before the guest starts (-DNAME: to the empty string).")
+                .build());
         for (VmOption<?> o : VmOptions.ALL) {
             OptionSpec.Builder b = OptionSpec.builder("--" + o.name())
                     .type(o.isFlag() ? boolean.class : o.type() == Path.class ? String.class : o.type())
@@ -130,7 +137,30 @@ final class RunArguments {
             throw new UsageException(ExitCode.USAGE, "no main class given (rvm run [OPTIONS] -cp PATH MAINCLASS "
                     + "[ARGS...] or rvm run [OPTIONS] -jar APP.jar [ARGS...])");
         }
+        args.checkOutputFiles();
+        args.warnings = args.options.withoutEffect();
         return args;
+    }
+
+    /**
+     * Checks that every file an option names ({@code Path} options, written when the guest ends)
+     * can be written, so that a bad path costs a usage error now, not the whole run.
+     */
+    private void checkOutputFiles() throws UsageException {
+        for (VmOption<?> o : VmOptions.ALL) {
+            if (o.type() == Path.class && options.get(o) != null) {
+                Path file = (Path) options.get(o);
+                if (file.toString().isEmpty()) {
+                    throw new UsageException(ExitCode.USAGE, "--" + o.name() + " needs a file name");
+                }
+                try {
+                    AtomicFile.checkWritable(file);
+                } catch (IOException e) {
+                    throw new UsageException(ExitCode.USAGE, "cannot write --" + o.name() + "=" + file + ": "
+                            + IoErrors.describe(e, file));
+                }
+            }
+        }
     }
 
     private static boolean takesSeparateValue(String a) {
@@ -149,7 +179,7 @@ final class RunArguments {
         CommandLine cl = new CommandLine(spec());
         ParseResult result;
         try {
-            result = cl.parseArgs(words);
+            result = cl.parseArgs(withoutSystemProperties(words));
         } catch (CommandLine.ParameterException e) {
             throw new UsageException(ExitCode.USAGE, e.getMessage());
         }
@@ -163,16 +193,38 @@ final class RunArguments {
         if (result.hasMatchedOption("-cp")) {
             classPath = splitClassPath(result.matchedOptionValue("-cp", ""));
         }
-        if (result.hasMatchedOption("-D")) {
-            Map<String, String> props = result.matchedOptionValue("-D", Map.of());
-            systemProperties.putAll(props);
-        }
         for (VmOption<?> o : VmOptions.ALL) {
             if (result.hasMatchedOption("--" + o.name())) {
                 Object v = result.matchedOptionValue("--" + o.name(), null);
                 setOption(o, o.type() == Path.class ? Path.of((String) v) : v);
             }
         }
+    }
+
+    /**
+     * {@code words} without the {@code -DNAME[=VALUE]} words, which set {@link #systemProperties} as
+     * the {@code java} launcher sets them: the value is everything after the first {@code =}, or
+     * empty when there is none; a later setting of a name wins.
+     */
+    private String[] withoutSystemProperties(String[] words) throws UsageException {
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            if (takesSeparateValue(w) && i + 1 < words.length) {
+                rest.add(w);
+                rest.add(words[++i]);
+            } else if (w.startsWith("-D")) {
+                int eq = w.indexOf('=');
+                String name = eq < 0 ? w.substring(2) : w.substring(2, eq);
+                if (name.isEmpty()) {
+                    throw new UsageException(ExitCode.USAGE, "-D needs a property name: -DNAME=VALUE");
+                }
+                systemProperties.put(name, eq < 0 ? "" : w.substring(eq + 1));
+            } else {
+                rest.add(w);
+            }
+        }
+        return rest.toArray(new String[0]);
     }
 
     /** The profiler options as one setting; values only a profiler can judge are checked here. */

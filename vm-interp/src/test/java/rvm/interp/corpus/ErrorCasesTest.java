@@ -26,7 +26,7 @@ import rvm.interp.testing.GuestProcess;
  * the exact exit code, stdout and stderr the user must see (format of {@link ExpectedOutput}).
  *
  * <p>Placeholders, in arguments and expected text: {@code {classes}} is a directory with the
- * compiled {@code Hello} and {@code LoadsBroken} fixtures; {@code {work}} the directory holding the
+ * compiled {@code Hello}, {@code LoadsBroken} and {@code PrintProperty} fixtures; {@code {work}} the directory holding the
  * broken inputs this test makes: {@code truncated/}, {@code future/} (class file version 99) and
  * {@code bad-magic/} each with a broken {@code Hello.class}, {@code broken/} with broken
  * {@code Truncated}, {@code Future} and {@code BadMagic} classes, {@code not-a-jar.jar},
@@ -58,7 +58,7 @@ class ErrorCasesTest {
         if (ToolProvider.getSystemJavaCompiler().run(null, null, null, javac.toArray(new String[0])) != 0) {
             throw new IllegalStateException("cannot compile " + CASES.resolve("fixtures"));
         }
-        for (String good : List.of("Hello", "LoadsBroken")) {
+        for (String good : List.of("Hello", "LoadsBroken", "PrintProperty")) {
             Files.copy(compiled.resolve(good + ".class"), CLASSES.resolve(good + ".class"),
                     java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }

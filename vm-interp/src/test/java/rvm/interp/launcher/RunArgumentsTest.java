@@ -20,6 +20,7 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.profiling.profiler.ProfileKind;
 
@@ -106,7 +107,55 @@ class RunArgumentsTest {
                 () -> RunArguments.parse(new String[] {"-D", "gamma=3", "Main"}));
 
         assertEquals(ExitCode.USAGE, e.exitCode());
-        assertEquals("Missing required parameter for option '-D' (NAME=VALUE)", e.getMessage());
+        assertEquals("-D needs a property name: -DNAME=VALUE", e.getMessage());
+    }
+
+    @Test
+    void dashDWithoutAValueSetsTheEmptyString_andALaterSettingWins_asForJava() throws UsageException {
+        String[] argv = {"-Dflag", "-Dtwice=1", "-Dtwice=2", "Main"};
+
+        RunArguments args = RunArguments.parse(argv);
+
+        assertEquals(Map.of("flag", "", "twice", "2"), args.systemProperties);
+    }
+
+    @Test
+    void everyFileOptionIsCheckedBeforeTheRun_asAUsageError() throws IOException {
+        Path file = Files.writeString(dir.resolve("file"), "a regular file");
+        for (VmOption<?> o : VmOptions.ALL) {
+            if (o.type() != Path.class) {
+                continue;
+            }
+            String[] argv = {"--profile=exact", "--" + o.name() + "=" + file + "/out.txt", "Main"};
+
+            UsageException e = assertThrows(UsageException.class, () -> RunArguments.parse(argv), o.name());
+
+            assertEquals(ExitCode.USAGE, e.exitCode());
+            assertEquals("cannot write --" + o.name() + "=" + file + "/out.txt: " + file + ": Not a directory",
+                    e.getMessage());
+        }
+    }
+
+    @Test
+    void fileOptionsThatCanBeWrittenPass_andNothingIsCreated() throws Exception {
+        String[] argv = {"--profile=exact", "--dcg-out=" + dir.resolve("new/dcg.json"),
+            "--opcode-counts=" + dir.resolve("counts.txt"), "Main"};
+
+        RunArguments.parse(argv);
+
+        try (var entries = Files.list(dir)) {
+            assertEquals(List.of(), entries.toList());
+        }
+    }
+
+    @Test
+    void optionsSetToNoEffectAreWarnings_notErrors() throws UsageException {
+        String[] argv = {"--dcg-format=dot", "--tier=interp", "--compile-threshold=5", "Main"};
+
+        RunArguments args = RunArguments.parse(argv);
+
+        assertEquals(List.of("--compile-threshold=5 has no effect with --tier=interp (it needs --tier=adaptive)",
+                "--dcg-format=dot has no effect without --dcg-out"), args.warnings);
     }
 
     @Test

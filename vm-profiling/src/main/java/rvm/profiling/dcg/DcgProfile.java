@@ -39,7 +39,7 @@ public record DcgProfile(String profile, Map<String, Object> options, double tot
 
     /**
      * Each edge's share of the total weight, by edge identity; empty for a profile of no weight.
-     * Two edges of the same identity (which a file may hold) add up.
+     * Two edges of the same identity (which no DCG file holds, but a profile made in code may) add up.
      */
     public Map<Edge.Key, Double> shares() {
         double total = 0;

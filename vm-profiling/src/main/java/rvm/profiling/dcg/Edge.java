@@ -9,7 +9,7 @@ import java.util.Objects;
  * @param caller the calling method (see {@link CallSite#caller()}); never null
  * @param bci    the call's bytecode index in the caller, or -1 when unknown
  * @param callee the called guest method, {@code pkg/Cls.name(Desc)Ret}; never null
- * @param weight the edge's weight, at least 0
+ * @param weight the edge's weight, finite and at least 0
  */
 public record Edge(String caller, int bci, String callee, double weight) {
 
@@ -20,8 +20,8 @@ public record Edge(String caller, int bci, String callee, double weight) {
     public Edge {
         Objects.requireNonNull(caller, "caller");
         Objects.requireNonNull(callee, "callee");
-        if (!(weight >= 0)) {
-            throw new IllegalArgumentException("weight must be at least 0: " + weight);
+        if (!(weight >= 0) || Double.isInfinite(weight)) {
+            throw new IllegalArgumentException("weight must be a finite number at least 0: " + weight);
         }
     }
 

@@ -2,8 +2,6 @@ package rvm.profiling.tools;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,6 +14,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import rvm.core.io.AtomicFile;
+import rvm.core.io.IoErrors;
 import rvm.profiling.dcg.CallSite;
 import rvm.profiling.dcg.DcgFileException;
 import rvm.profiling.dcg.DcgFormat;
@@ -68,13 +68,7 @@ public final class DcgCommand implements Callable<Integer> {
         if (e instanceof DcgFileException) {
             return e.getMessage();
         }
-        if (e instanceof NoSuchFileException) {
-            return e.getMessage() + ": no such file";
-        }
-        if (e instanceof AccessDeniedException) {
-            return e.getMessage() + ": permission denied";
-        }
-        return String.valueOf(e.getMessage());
+        return IoErrors.describe(e, null); // the reader's exceptions name their file
     }
 
     /** {@code rvm dcg} alone: the usage. */
@@ -91,9 +85,11 @@ public final class DcgCommand implements Callable<Integer> {
     // ------------------------------------------------------------------ overlap
 
     @Command(name = "overlap", mixinStandardHelpOptions = true,
-            description = "Prints the overlap accuracy of two profiles, in percent: the sum over call edges "
+            description = {"Prints the overlap accuracy of two profiles, in percent: the sum over call edges "
                     + "(caller, bci, callee) of the smaller of the edge's shares of its profile's total weight. "
-                    + "100%% means identical distributions; it is symmetric.")
+                    + "100%% means identical distributions; it is symmetric.",
+                "Then the edges whose shares differ most: share in A, share in B, and B - A. The overlap "
+                    + "lacks of 100%% half the sum of all the differences."})
     static final class OverlapCommand implements Callable<Integer> {
 
         @Parameters(index = "0", paramLabel = "A.json", description = "One profile (often the exact one).")
@@ -102,24 +98,55 @@ public final class DcgCommand implements Callable<Integer> {
         @Parameters(index = "1", paramLabel = "B.json", description = "The other profile.")
         Path b;
 
+        @Option(names = "--edges", paramLabel = "N", defaultValue = "10",
+                description = "How many of the edges that differ most to print; 0 for the overlap alone "
+                        + "(default: ${DEFAULT-VALUE}).")
+        int edges;
+
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Override
         public Integer call() throws IOException {
+            if (edges < 0) {
+                spec.commandLine().getErr().println("rvm: error: --edges must be at least 0");
+                return CommandLine.ExitCode.USAGE;
+            }
             DcgProfile pa = DcgReader.read(a);
             DcgProfile pb = DcgReader.read(b);
             PrintWriter out = spec.commandLine().getOut();
             double overlap;
+            List<Overlap.Difference> differences;
             try {
                 overlap = Overlap.percent(pa, pb);
+                differences = Overlap.differences(pa, pb);
             } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println("rvm: error: cannot compare " + a + " and " + b + ": " + e.getMessage());
                 return BAD_INPUT;
             }
             out.printf(Locale.ROOT, "overlap %.2f%%  (%s: %s, %d edges; %s: %s, %d edges)%n", overlap,
                     a, pa.profile(), pa.edges().size(), b, pb.profile(), pb.edges().size());
+            if (edges > 0 && !differences.isEmpty()) {
+                printDifferences(out, differences);
+            }
             return 0;
+        }
+
+        private void printDifferences(PrintWriter out, List<Overlap.Difference> differences) {
+            out.printf("%nEdges whose shares differ most (A: %s, B: %s):%n%8s %8s %8s  %s%n", a, b, "A", "B",
+                    "B - A", "caller @bci -> callee");
+            for (Overlap.Difference d : differences.subList(0, Math.min(edges, differences.size()))) {
+                out.printf(Locale.ROOT, "%7.2f%% %7.2f%% %+7.2f%%  %s @%d -> %s%n", 100 * d.shareA(), 100 * d.shareB(),
+                        100 * d.difference(), d.edge().caller(), d.edge().bci(), d.edge().callee());
+            }
+            if (differences.size() > edges) {
+                double rest = 0;
+                for (Overlap.Difference d : differences.subList(edges, differences.size())) {
+                    rest += Math.abs(d.difference());
+                }
+                out.printf(Locale.ROOT, "(%d more edges differ, by %.2f%% in all)%n", differences.size() - edges,
+                        100 * rest);
+            }
         }
     }
 
@@ -152,15 +179,31 @@ public final class DcgCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("rvm: error: --format: " + e.getMessage());
                 return CommandLine.ExitCode.USAGE;
             }
+            if (out != null) {
+                try {
+                    AtomicFile.checkWritable(out); // before the work, not after
+                } catch (IOException e) {
+                    return cannotWrite(e);
+                }
+            }
             DcgProfile p = DcgReader.read(file);
             if (out != null) {
-                DcgWriter.write(out, p, f);
+                try {
+                    DcgWriter.write(out, p, f);
+                } catch (IOException e) {
+                    return cannotWrite(e);
+                }
             } else {
                 PrintWriter w = spec.commandLine().getOut();
                 DcgWriter.write(w, p, f);
                 w.flush();
             }
             return 0;
+        }
+
+        private int cannotWrite(IOException e) {
+            spec.commandLine().getErr().println("rvm: error: cannot write " + out + ": " + IoErrors.describe(e, out));
+            return BAD_INPUT;
         }
     }
 

@@ -29,13 +29,17 @@ class DcgReaderTest {
     }
 
     private static String header(String edges) {
-        return "{\"format\":\"rvm-dcg/1\",\"profile\":\"exact\",\"options\":{},\"totalWeight\":1,\"samples\":1,"
-                + "\"edges\":[" + edges + "]}";
+        return header(1, edges);
+    }
+
+    private static String header(double totalWeight, String edges) {
+        return "{\"format\":\"rvm-dcg/1\",\"profile\":\"exact\",\"options\":{},\"totalWeight\":"
+                + DcgProfile.weightText(totalWeight) + ",\"samples\":1,\"edges\":[" + edges + "]}";
     }
 
     @Test
     void readsAMinimalFile_edgesHeaviestFirst() throws IOException {
-        Path f = file(header("{\"caller\":\"a/A.f()V\",\"bci\":3,\"callee\":\"a/B.g()V\",\"weight\":1},"
+        Path f = file(header(3, "{\"caller\":\"a/A.f()V\",\"bci\":3,\"callee\":\"a/B.g()V\",\"weight\":1},"
                 + "{\"caller\":\"a/A.f()V\",\"bci\":5,\"callee\":\"a/B.h()V\",\"weight\":2}"));
 
         DcgProfile p = DcgReader.read(f);
@@ -62,7 +66,7 @@ class DcgReaderTest {
 
     @Test
     void badEdge_namesTheEdgeAndTheField() throws IOException {
-        assertEquals("edge 1: missing \"callee\"", error(header(
+        assertEquals("edge 1: missing \"callee\"", error(header(2, 
                 "{\"caller\":\"a/A.f()V\",\"bci\":3,\"callee\":\"a/B.g()V\",\"weight\":1},"
                 + "{\"caller\":\"a/A.f()V\",\"bci\":3,\"weight\":1}")));
         assertEquals("edge 0: \"weight\" must be at least 0: -2", error(header(
@@ -79,5 +83,46 @@ class DcgReaderTest {
                 error("{\"format\":\"rvm-dcg/1\",\"profile\":\"exact\",\"totalWeight\":1,\"edges\":[]}"));
         assertEquals("\"edges\" must be an array",
                 error("{\"format\":\"rvm-dcg/1\",\"profile\":\"exact\",\"totalWeight\":1,\"samples\":0,\"edges\":{}}"));
+    }
+
+    @Test
+    void totalWeightThatIsNotTheSumOfTheEdges_isRefused() throws IOException {
+        String edges = "{\"caller\":\"a/A.f()V\",\"bci\":3,\"callee\":\"a/B.g()V\",\"weight\":1},"
+                + "{\"caller\":\"a/A.f()V\",\"bci\":5,\"callee\":\"a/B.h()V\",\"weight\":1}";
+
+        assertEquals("\"totalWeight\" is 10, but the edges' weights add up to 2", error(header(10, edges)));
+        assertEquals("\"totalWeight\" is 1, but the edges' weights add up to 2", error(header(1, edges)));
+    }
+
+    @Test
+    void anEdgeListedTwice_isRefused_namingBoth() throws IOException {
+        String edge = "{\"caller\":\"a/A.f()V\",\"bci\":3,\"callee\":\"a/B.g()V\",\"weight\":1}";
+        String other = "{\"caller\":\"a/A.f()V\",\"bci\":4,\"callee\":\"a/B.g()V\",\"weight\":1}";
+
+        assertEquals("edge 2: the same edge as edge 0 (caller, bci and callee)",
+                error(header(3, edge + "," + other + "," + edge)));
+    }
+
+    @Test
+    void weightsThatAreNotFinite_areRefused() throws IOException {
+        assertEquals("edge 0: \"weight\" is too large for a number (over 1.7976931348623157E308)", error(header(1,
+                "{\"caller\":\"a/A.f()V\",\"bci\":3,\"callee\":\"a/B.g()V\",\"weight\":1e400}")));
+        assertEquals("\"totalWeight\" is too large for a number (over 1.7976931348623157E308)",
+                error("{\"format\":\"rvm-dcg/1\",\"profile\":\"exact\",\"totalWeight\":1e400,\"samples\":0,\"edges\":[]}"));
+    }
+
+    @Test
+    void samplesMustBeAWholeNumber() throws IOException {
+        assertEquals("\"samples\" must be a whole number at least 0: -1",
+                error("{\"format\":\"rvm-dcg/1\",\"profile\":\"exact\",\"totalWeight\":0,\"samples\":-1,\"edges\":[]}"));
+    }
+
+    @Test
+    void aDirectory_isAnErrorThatNamesIt() {
+        java.nio.file.FileSystemException e = assertThrows(java.nio.file.FileSystemException.class,
+                () -> DcgReader.read(dir));
+
+        assertEquals(dir.toString(), e.getFile());
+        assertEquals("Is a directory", e.getReason());
     }
 }

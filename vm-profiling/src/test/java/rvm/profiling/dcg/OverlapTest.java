@@ -63,4 +63,27 @@ class OverlapTest {
 
         assertEquals("the second profile (test) has no weighted edges", e.getMessage());
     }
+
+    @Test
+    void differences_listEveryEdgeOfEitherProfileThatDiffers_largestFirst() {
+        DcgProfile a = profile(new Edge(M, 1, A, 2), new Edge(M, 2, B, 1), new Edge(A, 0, B, 1));
+        DcgProfile b = profile(new Edge(M, 1, A, 1), new Edge(M, 2, B, 1), new Edge(M, 3, B, 2));
+
+        List<Overlap.Difference> d = Overlap.differences(a, b);
+
+        assertEquals(List.of(
+                new Overlap.Difference(new Edge.Key(M, 3, B), 0, 0.5),
+                new Overlap.Difference(new Edge.Key(A, 0, B), 0.25, 0),
+                new Overlap.Difference(new Edge.Key(M, 1, A), 0.5, 0.25)), d);
+    }
+
+    @Test
+    void overlapLacksOf100_halfTheSumOfTheDifferences() {
+        DcgProfile a = profile(new Edge(M, 1, A, 2), new Edge(M, 2, B, 1), new Edge(A, 0, B, 1));
+        DcgProfile b = profile(new Edge(M, 1, A, 1), new Edge(M, 2, B, 1), new Edge(M, 3, B, 2));
+
+        double sum = Overlap.differences(a, b).stream().mapToDouble(x -> Math.abs(x.difference())).sum();
+
+        assertEquals(100 - 50 * sum, Overlap.percent(a, b), 1e-9);
+    }
 }

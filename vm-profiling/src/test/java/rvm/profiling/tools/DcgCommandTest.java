@@ -59,7 +59,75 @@ class DcgCommandTest {
         int code = run("overlap", exact.toString(), cbs.toString());
 
         assertEquals(0, code, err.toString());
+        assertTrue(out().startsWith("overlap 75.00%  (" + exact + ": exact, 2 edges; " + cbs + ": cbs, 2 edges)\n"),
+                out());
+    }
+
+    @Test
+    void overlap_thenListsTheEdgesThatDifferMost_withEachShareAndTheDifference() throws IOException {
+        String c = "p/C.run()V";
+        Path exact = write("exact.json", "exact", new Edge(MAIN, 4, A, 50), new Edge(MAIN, 4, B, 30),
+                new Edge(A, 9, c, 20));
+        Path cbs = write("cbs.json", "cbs", new Edge(MAIN, 4, A, 80), new Edge(MAIN, 4, B, 15),
+                new Edge(MAIN, 7, c, 5));
+
+        int code = run("overlap", exact.toString(), cbs.toString(), "--edges", "3");
+
+        assertEquals(0, code, err.toString());
+        assertEquals("overlap 65.00%  (" + exact + ": exact, 3 edges; " + cbs + ": cbs, 3 edges)\n"
+                + "\n"
+                + "Edges whose shares differ most (A: " + exact + ", B: " + cbs + "):\n"
+                + "       A        B    B - A  caller @bci -> callee\n"
+                + "  50.00%   80.00%  +30.00%  p/Main.main([Ljava/lang/String;)V @4 -> p/A.run()V\n"
+                + "  20.00%    0.00%  -20.00%  p/A.run()V @9 -> p/C.run()V\n"
+                + "  30.00%   15.00%  -15.00%  p/Main.main([Ljava/lang/String;)V @4 -> p/B.run()V\n"
+                + "(1 more edges differ, by 5.00% in all)\n", out());
+    }
+
+    @Test
+    void overlap_withNoEdgesAsked_printsTheFigureAlone() throws IOException {
+        Path exact = write("exact.json", "exact", new Edge(MAIN, 4, A, 1), new Edge(MAIN, 4, B, 1));
+        Path cbs = write("cbs.json", "cbs", new Edge(MAIN, 4, A, 3), new Edge(MAIN, 4, B, 1));
+
+        int code = run("overlap", exact.toString(), cbs.toString(), "--edges", "0");
+
+        assertEquals(0, code, err.toString());
         assertEquals("overlap 75.00%  (" + exact + ": exact, 2 edges; " + cbs + ": cbs, 2 edges)\n", out());
+    }
+
+    @Test
+    void overlap_ofAFileWhoseTotalWeightIsNotItsEdges_isBadInput() throws IOException {
+        Path exact = write("exact.json", "exact", new Edge(MAIN, 4, A, 1));
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, Files.readString(exact).replace("\"totalWeight\": 1,", "\"totalWeight\": 5,"));
+
+        int code = run("overlap", exact.toString(), bad.toString());
+
+        assertEquals(3, code);
+        assertEquals("", out());
+        assertEquals("rvm: error: " + bad + ": \"totalWeight\" is 5, but the edges' weights add up to 1",
+                err.toString().strip());
+    }
+
+    @Test
+    void overlap_ofAFileWithAnInfiniteWeight_isBadInput_notNaN() throws IOException {
+        Path exact = write("exact.json", "exact", new Edge(MAIN, 4, A, 1));
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, Files.readString(exact).replace("\"weight\": 1}", "\"weight\": 1e999}"));
+
+        int code = run("overlap", exact.toString(), bad.toString());
+
+        assertEquals(3, code);
+        assertEquals("", out());
+        assertTrue(err.toString().startsWith("rvm: error: " + bad + ": edge 0: \"weight\" is too large"), err.toString());
+    }
+
+    @Test
+    void aDirectoryForAFile_isBadInput_namingIt() {
+        int code = run("top", dir.toString());
+
+        assertEquals(3, code);
+        assertEquals("rvm: error: " + dir + ": Is a directory", err.toString().strip());
     }
 
     @Test
@@ -114,6 +182,21 @@ class DcgCommandTest {
     }
 
     @Test
+    void convert_toAPathThatCannotBeWritten_isRefusedBeforeReading() throws IOException {
+        Path missing = dir.resolve("not-read.json");
+        Path file = Files.writeString(dir.resolve("file"), "a regular file");
+
+        int toRoot = run("convert", missing.toString(), "--format", "dot", "-o", "/");
+        int underFile = run("convert", missing.toString(), "--format", "dot", "-o", file + "/out.dot");
+
+        assertEquals(3, toRoot);
+        assertEquals(3, underFile);
+        assertEquals("rvm: error: cannot write /: /: Is a directory\n"
+                + "rvm: error: cannot write " + file + "/out.dot: " + file + ": Not a directory\n",
+                err.toString().replace(System.lineSeparator(), "\n"));
+    }
+
+    @Test
     void convert_toAnUnknownFormat_isUsage() throws IOException {
         Path f = write("cbs.json", "cbs", new Edge(MAIN, 4, A, 3));
 
@@ -131,7 +214,7 @@ class DcgCommandTest {
         int code = run("top", missing.toString());
 
         assertEquals(3, code);
-        assertEquals("rvm: error: " + missing + ": no such file", err.toString().strip());
+        assertEquals("rvm: error: " + missing + ": No such file or directory", err.toString().strip());
     }
 
     @Test
