@@ -11,6 +11,25 @@ public class SystemLoader {
     static class Inner {
     }
 
+    static final boolean FROM_INIT = ClassLoader.getSystemClassLoader() == SystemLoader.class.getClassLoader();
+
+    final boolean fromConstructor;
+
+    SystemLoader() {
+        fromConstructor = ClassLoader.getSystemClassLoader() == SystemLoader.class.getClassLoader();
+    }
+
+    /** Calls Method.invoke as well, so it runs as its class's own bytecode under rvm (like constructors). */
+    static boolean fromReflectingMethod() throws ReflectiveOperationException {
+        Object same = SystemLoader.class.getDeclaredMethod("isSystem", ClassLoader.class)
+                .invoke(null, ClassLoader.getSystemClassLoader());
+        return (Boolean) same;
+    }
+
+    static boolean isSystem(ClassLoader l) {
+        return l == SystemLoader.class.getClassLoader();
+    }
+
     public static void main(String[] args) throws Exception {
         ClassLoader system = ClassLoader.getSystemClassLoader();
         System.out.println("system loader loaded me: " + (system == SystemLoader.class.getClassLoader()));
@@ -34,6 +53,8 @@ public class SystemLoader {
         System.out.println("missing resource: " + ClassLoader.getSystemResource("no/such/Thing.class"));
         System.out.println("JDK class through it: " + system.loadClass("java.util.ArrayList").getName());
         System.out.println("platform loader is an ancestor: " + isAncestor(ClassLoader.getPlatformClassLoader(), system));
+        System.out.println("from the static initialiser: " + FROM_INIT + ", the constructor: "
+                + new SystemLoader().fromConstructor + ", a reflecting method: " + fromReflectingMethod());
     }
 
     static boolean isAncestor(ClassLoader ancestor, ClassLoader loader) {
