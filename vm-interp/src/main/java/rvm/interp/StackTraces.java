@@ -339,8 +339,11 @@ final class StackTraces {
     }
 
     private static Throwable withHostMessage(Throwable t) {
+        if (t.getClass().getClassLoader() != null) {
+            return t; // a guest's (or a library's) throwable: HotSpot made no message for it, and its getMessage is its own code
+        }
         String message = t.getMessage();
-        if (message == null || t.getClass().getClassLoader() != null || !LOADER_ID.matcher(message).find()) {
+        if (message == null || !LOADER_ID.matcher(message).find()) {
             return t;
         }
         Throwable copy;

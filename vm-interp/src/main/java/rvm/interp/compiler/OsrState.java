@@ -50,7 +50,7 @@ record OsrState(List<Type> locals, List<Type> stack) {
         }
         List<Type> locals = new ArrayList<>();
         for (int i = 0; i < f.getLocals(); i++) {
-            locals.add(usable(f.getLocal(i)));
+            locals.add(loadable(usable(f.getLocal(i)), hierarchy));
         }
         List<Type> stack = new ArrayList<>();
         for (int i = 0; i < f.getStackSize(); i++) {
@@ -58,9 +58,29 @@ record OsrState(List<Type> locals, List<Type> stack) {
             if (t == null) {
                 return null;
             }
-            stack.add(t);
+            stack.add(loadable(t, hierarchy));
         }
         return new OsrState(locals, stack);
+    }
+
+    /**
+     * The type a slot is loaded as: an interface type (or an array of one) as {@code Object}. ASM's
+     * verifier, like the JVM's, takes any reference as assignable to an interface, so where two
+     * paths meet it may type a slot as an interface that the value in it does not implement (a
+     * {@code String} in one path, a {@code Shape} in the other); a cast to it would fail. The JVM's
+     * type checker treats interface types as {@code Object}, so loading the slot as that verifies.
+     */
+    private static Type loadable(Type t, ClassHierarchy hierarchy) {
+        if (t == null || t.equals(NULL)) {
+            return t;
+        }
+        Type element = t.getSort() == Type.ARRAY ? t.getElementType() : t;
+        if (element.getSort() != Type.OBJECT || !hierarchy.isInterface(element.getInternalName())) {
+            return t;
+        }
+        return t.getSort() == Type.ARRAY
+                ? Type.getType("[".repeat(t.getDimensions()) + "Ljava/lang/Object;")
+                : Type.getObjectType("java/lang/Object");
     }
 
     /** A value's type, or {@code null} for "nothing usable" (ASM's uninitialised value or a return address). */
