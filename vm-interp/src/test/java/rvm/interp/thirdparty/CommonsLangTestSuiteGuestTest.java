@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import rvm.interp.testing.GuestProcess.Result;
 
 /**
- * Runs part of Apache Commons Lang's own JUnit 5 test suite (its {@code tests} jar, 1,454 tests
- * in 22 classes) with the JUnit console launcher, on the host and under rvm, on every tier, and
+ * Runs part of Apache Commons Lang's own JUnit 5 test suite (its {@code tests} jar, 800 tests
+ * in 18 classes) with the JUnit console launcher, on the host and under rvm, on every tier, and
  * compares the launcher's report: one line per test and its outcome, then the counts.
  *
  * <p>A library's own test suite run as a guest: the guest is the JUnit platform (launcher,
@@ -25,8 +25,10 @@ import rvm.interp.testing.GuestProcess.Result;
  * Lang's pom (JUnit Pioneer, Hamcrest). The tests use reflection, annotations, generics,
  * serialization, lambdas and streams, and assert exceptions and their messages.
  *
- * <p>The selection is fixed, and every test in it passes on the host (three are disabled or
- * skipped by Commons Lang itself, one ends on a failed assumption). Left out: tests that need
+ * <p>The selection is fixed, and every test in it passes on the host (two are disabled by
+ * Commons Lang itself, one ends on a failed assumption). It is about half of what
+ * would pass, for CI's time: the big {@code ArrayUtilsTest}, {@code StringUtilsTest},
+ * {@code NumberUtilsTest} and {@code FractionTest} passed under rvm too. Left out: tests that need
  * {@code --add-opens} (the reflective builders on JDK classes), EasyMock, files of the source
  * tree, or whose report holds identity hash codes or times ({@code DurationFormatUtilsTest}
  * takes 20 s under the interpreter, and the tree report prints the time of any test over 10 s).
@@ -40,12 +42,11 @@ class CommonsLangTestSuiteGuestTest {
     private static final String MAIN = "org.junit.platform.console.ConsoleLauncher";
 
     private static final List<String> TEST_CLASSES = List.of(
-            "AnnotationUtilsTest", "ArrayUtilsTest", "BooleanUtilsTest", "CharSetTest", "ClassUtilsTest",
-            "EnumUtilsTest", "SerializationUtilsTest", "StringUtilsTest", "StringUtilsTrimStripTest",
-            "builder.EqualsBuilderTest", "builder.HashCodeBuilderTest", "exception.ExceptionUtilsTest",
-            "function.FailableFunctionsTest", "math.FractionTest", "math.NumberUtilsTest", "mutable.MutableIntTest",
-            "reflect.ConstructorUtilsTest", "reflect.MethodUtilsTest", "reflect.TypeUtilsTest", "stream.StreamsTest",
-            "text.StrSubstitutorTest", "tuple.PairTest");
+            "AnnotationUtilsTest", "BooleanUtilsTest", "CharSetTest", "ClassUtilsTest", "EnumUtilsTest",
+            "SerializationUtilsTest", "StringUtilsTrimStripTest", "builder.EqualsBuilderTest",
+            "builder.HashCodeBuilderTest", "exception.ExceptionUtilsTest", "function.FailableFunctionsTest",
+            "mutable.MutableIntTest", "reflect.ConstructorUtilsTest", "reflect.MethodUtilsTest",
+            "reflect.TypeUtilsTest", "stream.StreamsTest", "text.StrSubstitutorTest", "tuple.PairTest");
 
     private static final Pattern RUN_TIME = Pattern.compile("(?m)^Test run finished after \\d+ ms$");
 
@@ -68,9 +69,9 @@ class CommonsLangTestSuiteGuestTest {
                 "  | +-- testSerializeStream() [OK]",
                 "  | +-- testStripAccents_Korean() [S] public void"
                         + " org.apache.commons.lang3.StringUtilsTrimStripTest.testStripAccents_Korean() is @Disabled",
-                "[        28 containers successful ]",
-                "[      1454 tests found           ]",
-                "[      1450 tests successful      ]",
+                "[        21 containers successful ]",
+                "[       800 tests found           ]",
+                "[       797 tests successful      ]",
                 "[         0 tests failed          ]"));
     }
 
