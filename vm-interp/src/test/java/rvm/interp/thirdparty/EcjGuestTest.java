@@ -1,6 +1,5 @@
 package rvm.interp.thirdparty;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -8,10 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import rvm.interp.testing.GuestProcess.Result;
 
@@ -23,7 +25,8 @@ import rvm.interp.testing.GuestProcess.Result;
  * depend on ECJ's defaults) and two errors; {@code -proceedOnError} makes ECJ still write every
  * class, so the exit code is 255 (ECJ's {@code System.exit(-1)}). {@code --release 17} reads the
  * JDK's {@code ct.sym}, so the output is the same on JDK 17 and JDK 25. ECJ prints absolute
- * source paths, which is why both runs share one work directory and differ only in {@code -d}.
+ * source paths, which is why all runs share one work directory and differ only in {@code -d}
+ * ({@code classes-host}, {@code classes-interp}, ...).
  * The explicit {@code -classpath} (an empty directory) keeps ECJ from falling back to the
  * {@code java.class.path} property, which is ECJ's own jar on the host.
  */
@@ -39,14 +42,18 @@ class EcjGuestTest {
             "demo/Broken.class", "demo/Inventory$Item.class", "demo/Inventory$Kind.class",
             "demo/Inventory.class", "demo/Legacy$Nested.class", "demo/Legacy.class");
 
-    @Test
-    void compilerPrintsAndWritesTheSame_onHostAndUnderRvm() throws IOException {
-        Path work = HostComparison.workDir("ecj");
+    private static Path work;
+    private static String classPath;
+    private static Result host;
+
+    @BeforeAll
+    static void runOnHost() throws IOException {
+        work = HostComparison.workDir("ecj");
         HostComparison.copyInputs(HostComparison.inputs("ecj"), work);
         Files.createDirectories(work.resolve("lib"));
-        String classPath = HostComparison.jar("ecj").toString();
+        classPath = HostComparison.jar("ecj").toString();
 
-        Result host = HostComparison.runHost(classPath, MAIN, arguments("classes-host"), work);
+        host = HostComparison.runHost(classPath, MAIN, arguments("classes-host"), work);
         HostComparison.assertHostPrinted(host, 255, "stderr", List.of(
                 "missing cannot be resolved to a variable",
                 "Type mismatch: cannot convert from int to String",
@@ -57,10 +64,22 @@ class EcjGuestTest {
                 "13. WARNING in " + work.resolve("src/demo/Legacy.java") + " (at line 11)",
                 "15. ERROR in " + work.resolve("src/demo/Broken.java") + " (at line 10)",
                 "15 problems (2 errors, 13 warnings)"));
-        assertEquals(CLASSES, classFiles(work.resolve("classes-host")), "class files written on the host");
+        assertEquals(CLASSES, HostComparison.files(work.resolve("classes-host")), "class files written on the host");
+    }
 
-        HostComparison.runRvmAndCompare(host, classPath, MAIN, arguments("classes-rvm"), work);
-        assertSameClassFiles(work.resolve("classes-host"), work.resolve("classes-rvm"));
+    /** CI runs the two extremes; the profile thirdparty-all adds baseline and adaptive. */
+    static Stream<Tier> tiers() {
+        return Tier.selected(Tier.INTERP, Tier.STRESS);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tiers")
+    void compilerPrintsAndWritesTheSame_onHostAndUnderRvm(Tier tier) throws IOException {
+        String output = "classes-" + tier.name().toLowerCase(Locale.ROOT);
+
+        HostComparison.runRvmAndCompare(host, tier, classPath, MAIN, arguments(output), work);
+
+        HostComparison.assertSameFiles("class files", work.resolve("classes-host"), work.resolve(output));
     }
 
     private static List<String> arguments(String outputDir) {
@@ -70,25 +89,5 @@ class EcjGuestTest {
                 "-proceedOnError", "-classpath", "lib", "-d", outputDir));
         args.addAll(SOURCES);
         return args;
-    }
-
-    private static void assertSameClassFiles(Path host, Path rvm) throws IOException {
-        assertEquals(classFiles(host), classFiles(rvm), "class files written under rvm");
-        for (String name : CLASSES) {
-            assertArrayEquals(Files.readAllBytes(host.resolve(name)), Files.readAllBytes(rvm.resolve(name)),
-                    name + " differs between the host and rvm runs");
-        }
-    }
-
-    private static List<String> classFiles(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(Files::isRegularFile)
-                    .map(file -> dir.relativize(file).toString().replace('\\', '/'))
-                    .sorted()
-                    .toList();
-        }
     }
 }

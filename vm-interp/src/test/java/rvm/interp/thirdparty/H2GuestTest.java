@@ -3,9 +3,12 @@ package rvm.interp.thirdparty;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import rvm.interp.testing.GuestProcess.Result;
 
@@ -23,15 +26,20 @@ class H2GuestTest {
 
     private static final String MAIN = "org.h2.tools.RunScript";
 
-    @Test
-    void sqlScriptPrintsTheSame_onHostAndUnderRvm() throws IOException {
-        Path work = HostComparison.workDir("h2");
-        HostComparison.copyInputs(HostComparison.inputs("h2"), work);
-        String classPath = HostComparison.jar("h2").toString();
-        List<String> args = List.of("-url", "jdbc:h2:mem:demo", "-user", "sa", "-script", "demo.sql",
-                "-showResults", "-continueOnError");
+    private static final List<String> ARGS = List.of("-url", "jdbc:h2:mem:demo", "-user", "sa", "-script", "demo.sql",
+            "-showResults", "-continueOnError");
 
-        Result host = HostComparison.runHost(classPath, MAIN, args, work);
+    private static Path work;
+    private static String classPath;
+    private static Result host;
+
+    @BeforeAll
+    static void runOnHost() throws IOException {
+        work = HostComparison.workDir("h2");
+        HostComparison.copyInputs(HostComparison.inputs("h2"), work);
+        classPath = HostComparison.jar("h2").toString();
+
+        host = HostComparison.runHost(classPath, MAIN, ARGS, work);
         HostComparison.assertHostPrinted(host, 0, "stdout", List.of(
                 "--> 10 66351.50 2014-11-20 2023-10-01",
                 "--> Compilers 3 22951.25 7650.416666666667",
@@ -49,7 +57,16 @@ class H2GuestTest {
                 "\tat org.h2.index.Index.getDuplicateKeyException(Index.java:523)",
                 "\tat org.h2.constraint.ConstraintReferential.checkRowOwnTable(ConstraintReferential.java:308)",
                 "\tat org.h2.tools.RunScript.main(RunScript.java:66)"));
+    }
 
-        HostComparison.runRvmAndCompare(host, classPath, MAIN, args, work);
+    /** CI runs the two extremes; the profile thirdparty-all adds baseline and adaptive. */
+    static Stream<Tier> tiers() {
+        return Tier.selected(Tier.INTERP, Tier.STRESS);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tiers")
+    void sqlScriptPrintsTheSame_onHostAndUnderRvm(Tier tier) {
+        HostComparison.runRvmAndCompare(host, tier, classPath, MAIN, ARGS, work);
     }
 }

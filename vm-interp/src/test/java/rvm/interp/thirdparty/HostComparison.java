@@ -1,5 +1,6 @@
 package rvm.interp.thirdparty;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -21,14 +23,21 @@ import rvm.interp.testing.GuestProcess;
 import rvm.interp.testing.GuestProcess.Result;
 
 /**
- * Runs a third-party program from Maven Central once on the host {@code java} and once under
- * rvm's interpreter, and checks that both runs printed the same thing and exited the same way.
+ * Runs a third-party program from Maven Central once on the host {@code java} and under rvm on
+ * a {@link Tier}, and checks that both runs printed the same thing and exited the same way.
  *
  * <p>Call order: {@link #workDir} (a fresh directory), copy the inputs there with
  * {@link #copyInputs}, {@link #runHost} and check its output with {@link #assertHostPrinted}
- * (so a test cannot pass with both runs failing alike), then {@link #runRvmAndCompare}.
- * Both runs use the same work directory, so relative and absolute paths the program prints
- * are the same in both.
+ * (so a test cannot pass with both runs failing alike), then {@link #runRvmAndCompare}, once
+ * per tier: a test class runs the host once and compares every tier's run with it. The runs
+ * use the same work directory, so relative and absolute paths the program prints are the same
+ * in all of them; a program that writes files gets an output directory per run.
+ *
+ * <p>The jars of a program are found in one of two places. The first four guests (Rhino, H2,
+ * Xerces, ECJ) are test dependencies, found on the test class path by {@link #jar}. The later
+ * ones are copied by Maven into a directory per program under {@code rvm.thirdparty.lib}
+ * ({@link #libraryClassPath}), off the test class path, so that a guest's JUnit engines and
+ * listeners, JAXP services or ASM version never mix with rvm's own tests and build.
  */
 final class HostComparison {
 
@@ -57,6 +66,30 @@ final class HostComparison {
         }
         return fail(artifactId + "-<version>.jar is not on the test class path: add it between the"
                 + " third-party guests markers of vm-interp/pom.xml");
+    }
+
+    /**
+     * The guest class path of a program whose jars Maven copied to {@code rvm.thirdparty.lib/name}
+     * (see the third-party guests section of vm-interp/pom.xml): every jar there, sorted by name.
+     *
+     * @param name the program's directory, for example {@code clojure}
+     * @return absolute jar paths joined by the path separator; fails the test when there are none
+     */
+    static String libraryClassPath(String name) throws IOException {
+        String dir = System.getProperty("rvm.thirdparty.lib");
+        assertTrue(dir != null, "system property rvm.thirdparty.lib is not set (see vm-interp/pom.xml)");
+        Path path = Path.of(dir, name).toAbsolutePath();
+        assertTrue(Files.isDirectory(path), () -> "missing " + path + ": run the tests with Maven, which copies"
+                + " the jars of each third-party guest there (vm-interp/pom.xml)");
+        List<String> jars;
+        try (Stream<Path> files = Files.list(path)) {
+            jars = files.filter(file -> file.getFileName().toString().endsWith(".jar"))
+                    .map(Path::toString)
+                    .sorted()
+                    .toList();
+        }
+        assertFalse(jars.isEmpty(), () -> "no jars in " + path);
+        return String.join(File.pathSeparator, jars);
     }
 
     /** The inputs of one program: {@code rvm.thirdparty.dir/name}. */
@@ -112,24 +145,68 @@ final class HostComparison {
     }
 
     /**
-     * Runs {@code rvm run --tier=interp -cp CLASSPATH MAIN ARGS...} and asserts it exited like the
+     * Runs {@code rvm run TIER-OPTIONS -cp CLASSPATH MAIN ARGS...} and asserts it exited like the
      * host run and printed the same stdout and stderr.
      *
      * @return the rvm run, for tests that also compare files it wrote
      */
-    static Result runRvmAndCompare(Result host, String classPath, String mainClass, List<String> args,
+    static Result runRvmAndCompare(Result host, Tier tier, String classPath, String mainClass, List<String> args,
             Path workDir) {
-        List<String> command = new ArrayList<>(List.of("run", "--tier=interp", "-cp", classPath, mainClass));
+        return runRvmAndCompare(host, tier, classPath, mainClass, args, workDir, UnaryOperator.identity());
+    }
+
+    /**
+     * Like {@link #runRvmAndCompare(Result, Tier, String, String, List, Path)}, but compares
+     * stdout only after {@code stdoutFilter} has rewritten both runs' stdout: for a program that
+     * prints a line that differs from run to run on the host too (a time), which the filter
+     * replaces by a fixed text, in both runs alike.
+     */
+    static Result runRvmAndCompare(Result host, Tier tier, String classPath, String mainClass, List<String> args,
+            Path workDir, UnaryOperator<String> stdoutFilter) {
+        List<String> command = new ArrayList<>(List.of("run"));
+        command.addAll(tier.options);
+        command.addAll(List.of("-cp", classPath, mainClass));
         command.addAll(args);
         Result rvm = GuestProcess.rvm(command, workDir, RVM_TIMEOUT);
 
-        assertFalse(rvm.timedOut(), () -> "the rvm run timed out after " + RVM_TIMEOUT + "\n" + rvm.describe());
-        assertTrue(host.stdout().equals(rvm.stdout()),
-                () -> firstDifference("stdout", host.stdout(), rvm.stdout()) + excerpt("rvm stderr", rvm.stderr()));
-        assertTrue(host.stderr().equals(rvm.stderr()),
-                () -> firstDifference("stderr", host.stderr(), rvm.stderr()) + excerpt("rvm stderr", rvm.stderr()));
-        assertEquals(host.exitCode(), rvm.exitCode(), () -> "exit code differs\n" + rvm.describe());
+        assertFalse(rvm.timedOut(), () -> "the rvm run (" + tier + ") timed out after " + RVM_TIMEOUT + "\n"
+                + rvm.describe());
+        String hostStdout = stdoutFilter.apply(host.stdout());
+        String rvmStdout = stdoutFilter.apply(rvm.stdout());
+        assertTrue(hostStdout.equals(rvmStdout), () -> tier + ": " + firstDifference("stdout", hostStdout, rvmStdout)
+                + excerpt("rvm stderr", rvm.stderr()));
+        assertTrue(host.stderr().equals(rvm.stderr()), () -> tier + ": "
+                + firstDifference("stderr", host.stderr(), rvm.stderr()) + excerpt("rvm stderr", rvm.stderr()));
+        assertEquals(host.exitCode(), rvm.exitCode(), () -> tier + ": exit code differs\n" + rvm.describe());
         return rvm;
+    }
+
+    /**
+     * Asserts that two directories hold the same files, byte for byte: what a program wrote on
+     * the host and under rvm.
+     *
+     * @param what names the files in messages, for example {@code "class files"}
+     */
+    static void assertSameFiles(String what, Path host, Path rvm) throws IOException {
+        List<String> names = files(host);
+        assertEquals(names, files(rvm), what + " written under rvm");
+        for (String name : names) {
+            assertArrayEquals(Files.readAllBytes(host.resolve(name)), Files.readAllBytes(rvm.resolve(name)),
+                    name + " differs between the host and rvm runs");
+        }
+    }
+
+    /** The regular files under a directory, as sorted relative paths with {@code /}; none when it is missing. */
+    static List<String> files(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(Files::isRegularFile)
+                    .map(file -> dir.relativize(file).toString().replace('\\', '/'))
+                    .sorted()
+                    .toList();
+        }
     }
 
     /** Describes where two outputs first differ: line number, then the host and rvm lines. */

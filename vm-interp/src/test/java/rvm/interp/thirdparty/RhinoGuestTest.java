@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import rvm.interp.testing.GuestProcess.Result;
 
@@ -17,7 +20,8 @@ import rvm.interp.testing.GuestProcess.Result;
  *
  * <p>Rhino has two engines: an interpreter ({@code -opt -1}), which rebuilds script stacks from
  * the Java stack trace of its {@code interpretLoop} frames, and a compiler ({@code -opt 0}),
- * which defines a Java class per script through its own class loader. Each mode is one test.
+ * which defines a Java class per script through its own class loader. Each mode is one test,
+ * run once per {@link Tier} against one host run.
  * ({@code -opt 1} and above are left out: Rhino 1.7.15 miscompiles the script's Towers of
  * Hanoi there, on the host too.)
  */
@@ -38,30 +42,49 @@ class RhinoGuestTest {
             "TreeMap {a=1.0, b=2.0, c=3.0} a",
             "checksum 557470");
 
-    @Test
-    void interpretedScriptPrintsTheSame_onHostAndUnderRvm() throws IOException {
-        runScript("rhino-interpreted", "-1",
+    private static Path work;
+    private static String classPath;
+    private static Result interpretedOnHost;
+    private static Result compiledOnHost;
+
+    @BeforeAll
+    static void runOnHost() throws IOException {
+        work = HostComparison.workDir("rhino");
+        HostComparison.copyInputs(HostComparison.inputs("rhino"), work);
+        classPath = HostComparison.jar("rhino").toString();
+        interpretedOnHost = runOnHost("-1",
                 List.of("reference ReferenceError \"undefinedFunction\" is not defined. line 177",
                         "\tat demo.js:190 (level3)", "\tat demo.js:191 (level2)", "\tat demo.js:192 (level1)"));
-    }
-
-    @Test
-    void compiledScriptPrintsTheSame_onHostAndUnderRvm() throws IOException {
-        runScript("rhino-compiled", "0",
+        compiledOnHost = runOnHost("0",
                 List.of("\tat (unknown):190 (level3)", "\tat (unknown):191 (level2)", "\tat (unknown):192 (level1)"));
     }
 
-    private static void runScript(String name, String optimizationLevel, List<String> modeLines) throws IOException {
-        Path work = HostComparison.workDir(name);
-        HostComparison.copyInputs(HostComparison.inputs("rhino"), work);
-        String classPath = HostComparison.jar("rhino").toString();
-        List<String> args = List.of("-version", "200", "-opt", optimizationLevel, "demo.js");
+    /** CI runs the two extremes; the profile thirdparty-all adds baseline and adaptive. */
+    static Stream<Tier> tiers() {
+        return Tier.selected(Tier.INTERP, Tier.STRESS);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tiers")
+    void interpretedScriptPrintsTheSame_onHostAndUnderRvm(Tier tier) {
+        HostComparison.runRvmAndCompare(interpretedOnHost, tier, classPath, MAIN, arguments("-1"), work);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tiers")
+    void compiledScriptPrintsTheSame_onHostAndUnderRvm(Tier tier) {
+        HostComparison.runRvmAndCompare(compiledOnHost, tier, classPath, MAIN, arguments("0"), work);
+    }
+
+    private static Result runOnHost(String optimizationLevel, List<String> modeLines) {
         List<String> expected = new ArrayList<>(KEY_LINES);
         expected.addAll(modeLines);
-
-        Result host = HostComparison.runHost(classPath, MAIN, args, work);
+        Result host = HostComparison.runHost(classPath, MAIN, arguments(optimizationLevel), work);
         HostComparison.assertHostPrinted(host, 0, "stdout", expected);
+        return host;
+    }
 
-        HostComparison.runRvmAndCompare(host, classPath, MAIN, args, work);
+    private static List<String> arguments(String optimizationLevel) {
+        return List.of("-version", "200", "-opt", optimizationLevel, "demo.js");
     }
 }

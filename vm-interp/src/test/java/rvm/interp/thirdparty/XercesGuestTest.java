@@ -9,13 +9,16 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import rvm.interp.testing.GuestProcess.Result;
 
@@ -33,15 +36,19 @@ class XercesGuestTest {
 
     private static final String MAIN = "XercesDriver";
 
-    @Test
-    void parserDriverPrintsTheSame_onHostAndUnderRvm() throws IOException {
-        Path work = HostComparison.workDir("xerces");
+    private static Path work;
+    private static String classPath;
+    private static Result host;
+
+    @BeforeAll
+    static void runOnHost() throws IOException {
+        work = HostComparison.workDir("xerces");
         HostComparison.copyInputs(HostComparison.inputs("xerces"), work);
         Path xerces = HostComparison.jar("xercesImpl");
         Path classes = compileDriver(work, xerces);
-        String classPath = xerces + File.pathSeparator + classes;
+        classPath = xerces + File.pathSeparator + classes;
 
-        Result host = HostComparison.runHost(classPath, MAIN, List.of(), work);
+        host = HostComparison.runHost(classPath, MAIN, List.of(), work);
         HostComparison.assertHostPrinted(host, 0, "stdout", List.of(
                 "entities [copy=\"\\u00a9\", series=\"Virtual Machines Series\", vendor=\"Research VM Press\"]",
                 "    element cat:book {urn:rvm:catalog}book {format=paper (default), id=jikes, year=2005}",
@@ -57,8 +64,17 @@ class XercesGuestTest {
                 "events: 43, errors: 6",
                 "fatal at 4:11: The prefix \"q\" for element \"q:item\" is not bound.",
                 "== done"));
+    }
 
-        HostComparison.runRvmAndCompare(host, classPath, MAIN, List.of(), work);
+    /** CI runs the two extremes; the profile thirdparty-all adds baseline and adaptive. */
+    static Stream<Tier> tiers() {
+        return Tier.selected(Tier.INTERP, Tier.STRESS);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tiers")
+    void parserDriverPrintsTheSame_onHostAndUnderRvm(Tier tier) {
+        HostComparison.runRvmAndCompare(host, tier, classPath, MAIN, List.of(), work);
     }
 
     private static Path compileDriver(Path work, Path xerces) throws IOException {
