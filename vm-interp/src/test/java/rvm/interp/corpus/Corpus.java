@@ -27,6 +27,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import rvm.interp.testing.GuestProcess;
+import rvm.interp.testing.Tier;
 
 /**
  * The conformance corpus: finds its programs, builds them and runs each under rvm at most once
@@ -53,27 +54,28 @@ final class Corpus {
     }
 
     /** The configurations every program must run identically under: the tiers, and the profilers on them. */
-    enum Tier {
+    enum Config {
         /** The interpreter alone; this run also records opcode counts. */
-        INTERP("--tier=interp"),
+        INTERP(Tier.INTERP),
         /** Every method compiled before its first call. */
-        BASELINE("--tier=baseline"),
+        BASELINE(Tier.BASELINE),
         /** The default: interpret, compile what gets hot. */
-        ADAPTIVE("--tier=adaptive"),
+        ADAPTIVE(Tier.ADAPTIVE),
         /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
-        STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"),
+        STRESS(Tier.STRESS),
         /** Counter-based sampling, a window every millisecond, a sample at every call of it. */
-        CBS("--tier=adaptive", "--profile=cbs", "--timer-ms=1", "--cbs-stride=1"),
+        CBS(Tier.ADAPTIVE, "--profile=cbs", "--timer-ms=1", "--cbs-stride=1"),
         /** The timer-only sampler, a tick every millisecond. */
-        TIMER("--tier=adaptive", "--profile=timer", "--timer-ms=1"),
+        TIMER(Tier.ADAPTIVE, "--profile=timer", "--timer-ms=1"),
         /** The exact profiler, in the stress mode: every call's caller looked up, on every tier. */
-        EXACT("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation",
-                "--profile=exact");
+        EXACT(Tier.STRESS, "--profile=exact");
 
         final List<String> options;
 
-        Tier(String... options) {
-            this.options = List.of(options);
+        Config(Tier tier, String... profiler) {
+            List<String> all = new ArrayList<>(tier.options);
+            all.addAll(List.of(profiler));
+            this.options = List.copyOf(all);
         }
     }
 
@@ -191,8 +193,8 @@ final class Corpus {
     }
 
     /** Runs {@code program} under rvm in {@code tier}'s configuration, once per JVM. */
-    GuestRun run(CorpusProgram program, Tier tier) {
-        if (tier == Tier.INTERP) {
+    GuestRun run(CorpusProgram program, Config tier) {
+        if (tier == Config.INTERP) {
             return run(program);
         }
         return once(tierRuns, program.name() + " " + tier, () -> {

@@ -21,7 +21,7 @@ import rvm.interp.testing.GuestProcess;
 
 /**
  * The golden-file conformance corpus ({@code vm-interp/src/test/corpus}): every program, run by
- * rvm on every tier and with every profiler ({@link Corpus.Tier}: interpreter, baseline, adaptive,
+ * rvm on every tier and with every profiler ({@link Corpus.Config}: interpreter, baseline, adaptive,
  * stress; the cbs, timer and exact profilers), must exit, print to stdout and print to stderr
  * exactly as the host JVM did when {@code regen} recorded its {@code NAME.expected}. See {@link ExpectedOutput} for the file
  * format and {@link Corpus} for how programs are built and run.
@@ -33,12 +33,12 @@ class CorpusTest {
 
     static Stream<Arguments> runs() {
         return Corpus.shared().programs().stream()
-                .flatMap(p -> Stream.of(Corpus.Tier.values()).map(t -> Arguments.of(p, t)));
+                .flatMap(p -> Stream.of(Corpus.Config.values()).map(t -> Arguments.of(p, t)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("runs")
-    void everyTierMatchesHostJvm(CorpusProgram program, Corpus.Tier tier) {
+    void everyTierMatchesHostJvm(CorpusProgram program, Corpus.Config tier) {
         ExpectedOutput expected = program.expected();
 
         Corpus.GuestRun run = Corpus.shared().run(program, tier);

@@ -15,7 +15,7 @@ import rvm.interp.testing.GuestProcess;
  * The host-compared corpus ({@code vm-interp/src/test/host-corpus}): programs whose output depends on
  * the JDK they run on, such as whole stack traces with the JDK's own frames and line numbers. Each
  * runs on the host {@code java} of the test JVM and under rvm in every configuration of
- * {@link Corpus.Tier}, and must exit and print exactly as the host did, so the corpus holds on any
+ * {@link Corpus.Config}, and must exit and print exactly as the host did, so the corpus holds on any
  * JDK rvm runs on.
  */
 @Execution(ExecutionMode.CONCURRENT)
@@ -23,12 +23,12 @@ class HostComparedCorpusTest {
 
     static Stream<Arguments> runs() {
         return Corpus.hostCompared().programs().stream()
-                .flatMap(p -> Stream.of(Corpus.Tier.values()).map(t -> Arguments.of(p, t)));
+                .flatMap(p -> Stream.of(Corpus.Config.values()).map(t -> Arguments.of(p, t)));
     }
 
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("runs")
-    void everyTierPrintsWhatTheHostPrints(CorpusProgram program, Corpus.Tier tier) {
+    void everyTierPrintsWhatTheHostPrints(CorpusProgram program, Corpus.Config tier) {
         GuestProcess.Result host = Corpus.hostCompared().runOnHost(program);
         assertFalse(host.timedOut(), () -> program + " timed out on the host\n" + host.describe());
 

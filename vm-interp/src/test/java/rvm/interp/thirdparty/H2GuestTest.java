@@ -1,5 +1,7 @@
 package rvm.interp.thirdparty;
 
+import rvm.interp.testing.Tier;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

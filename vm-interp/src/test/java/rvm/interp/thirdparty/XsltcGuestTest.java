@@ -1,5 +1,7 @@
 package rvm.interp.thirdparty;
 
+import rvm.interp.testing.Tier;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.File;

@@ -1,19 +1,19 @@
-package rvm.interp.thirdparty;
+package rvm.interp.testing;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The rvm configurations a third-party guest runs under, those of the golden corpus: the three
- * tiers and the stress mode.
+ * The execution tiers every guest program of the tests runs under: the three tiers and the stress
+ * mode (the golden corpus adds the profilers to them).
  *
- * <p>Which of them a test runs is chosen by the system property {@code rvm.thirdparty.tiers}:
+ * <p>Which of them a third-party guest's test runs is chosen by the system property {@code rvm.thirdparty.tiers}:
  * {@code ci} (the default, what {@code mvn verify} runs) runs the tiers each test names as fast
  * enough for CI; {@code all} (Maven profile {@code thirdparty-all}) runs every tier of every
  * program.
  */
-enum Tier {
+public enum Tier {
     /** The interpreter alone. */
     INTERP("--tier=interp"),
     /** Every method compiled before its first call. */
@@ -24,7 +24,7 @@ enum Tier {
     STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation");
 
     /** The rvm options of this configuration, placed after {@code rvm run}. */
-    final List<String> options;
+    public final List<String> options;
 
     Tier(String... options) {
         this.options = List.of(options);
@@ -38,7 +38,7 @@ enum Tier {
      * @return the tiers to run, in declaration order
      * @throws IllegalStateException when the property has another value
      */
-    static Stream<Tier> selected(Tier... inCi) {
+    public static Stream<Tier> selected(Tier... inCi) {
         String mode = System.getProperty("rvm.thirdparty.tiers", "ci");
         return switch (mode) {
             case "ci", "" -> Arrays.stream(values()).filter(List.of(inCi)::contains);
