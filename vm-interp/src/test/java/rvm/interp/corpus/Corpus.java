@@ -79,9 +79,6 @@ final class Corpus {
         }
     }
 
-    private static volatile Corpus shared;
-    private static volatile Corpus hostCompared;
-
     private final Path corpusDir;
     private final Path workDir;
     /** Whether the corpus includes the programs {@link OpcodeClassGenerator} writes. */
@@ -103,17 +100,7 @@ final class Corpus {
 
     /** The corpus of the system properties {@code rvm.corpus.dir} and {@code rvm.work.dir}, one per JVM. */
     static Corpus shared() {
-        Corpus corpus = shared;
-        if (corpus == null) {
-            synchronized (Corpus.class) {
-                corpus = shared;
-                if (corpus == null) {
-                    corpus = new Corpus(directoryProperty("rvm.corpus.dir"), directoryProperty("rvm.work.dir"));
-                    shared = corpus;
-                }
-            }
-        }
-        return corpus;
+        return Golden.CORPUS;
     }
 
     /**
@@ -123,18 +110,18 @@ final class Corpus {
      * {@code rvm.work.dir/host-corpus}.
      */
     static Corpus hostCompared() {
-        Corpus corpus = hostCompared;
-        if (corpus == null) {
-            synchronized (Corpus.class) {
-                corpus = hostCompared;
-                if (corpus == null) {
-                    corpus = new Corpus(directoryProperty("rvm.hostcorpus.dir"),
-                            directoryProperty("rvm.work.dir").resolve("host-corpus"), false);
-                    hostCompared = corpus;
-                }
-            }
-        }
-        return corpus;
+        return HostCompared.CORPUS;
+    }
+
+    /** The golden corpus, made when first asked for (class initialisation is lazy and thread-safe). */
+    private static final class Golden {
+        static final Corpus CORPUS = new Corpus(directoryProperty("rvm.corpus.dir"), directoryProperty("rvm.work.dir"));
+    }
+
+    /** The host-compared corpus, likewise. */
+    private static final class HostCompared {
+        static final Corpus CORPUS = new Corpus(directoryProperty("rvm.hostcorpus.dir"),
+                directoryProperty("rvm.work.dir").resolve("host-corpus"), false);
     }
 
     private static Path directoryProperty(String name) {
