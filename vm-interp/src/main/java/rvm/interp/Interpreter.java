@@ -43,6 +43,12 @@ import rvm.core.runtime.Yieldpoints;
  * leaves; the frame remembers that, so the region's handler, now run by the enclosing loop, finds
  * its {@code monitorexit} already done instead of failing.
  *
+ * <p>References: a frame keeps an object alive only while the guest could still use it, as the
+ * host's frames do. Every instruction that pops a reference clears its slot (calls clear the
+ * arguments they consumed, a handler the operand stack the exception emptied), a pooled frame
+ * drops its slots and links when released, and an on-stack replacement entry clears the frame it
+ * leaves; so a weak reference clears when it would on the host.
+ *
  * <p>Constraints: each {@link #execute} host frame stands for exactly one guest frame, which is how
  * {@link StackTraces} maps host stack traces back to guest frames. Keep {@link #run} under HotSpot's
  * 8000-byte compile limit.
