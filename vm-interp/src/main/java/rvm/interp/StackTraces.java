@@ -11,6 +11,7 @@ import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.core.runtime.ResolutionErrors;
 import rvm.interp.compiler.BaselineCompiler;
 
 /**
@@ -346,10 +347,8 @@ final class StackTraces {
         if (message == null || !LOADER_ID.matcher(message).find()) {
             return t;
         }
-        Throwable copy;
-        try {
-            copy = t.getClass().getConstructor(String.class).newInstance(LOADER_ID.matcher(message).replaceAll("$1"));
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        Throwable copy = ResolutionErrors.sameClass(t, LOADER_ID.matcher(message).replaceAll("$1"));
+        if (copy == null) {
             return t; // no constructor from a message: keep the host's
         }
         if (t.getCause() != null) {

@@ -13,23 +13,26 @@ public final class ResolutionErrors {
 
     /** The error a later attempt to resolve the reference that failed with {@code first} throws. */
     public static LinkageError again(LinkageError first) {
-        LinkageError again = copy(first);
+        LinkageError again = sameClass(first, first.getMessage());
         if (again == null) {
             return first;
         }
         Throwable cause = first.getCause();
         if (cause != null) {
-            Throwable causeAgain = copy(cause);
+            Throwable causeAgain = sameClass(cause, cause.getMessage());
             again.initCause(causeAgain != null ? causeAgain : cause);
         }
         return again;
     }
 
-    /** A new throwable of {@code t}'s class and message, or {@code null} when its class cannot make one. */
+    /**
+     * A new throwable of {@code t}'s class with {@code message}, made with its public constructor from
+     * a message, or {@code null} when its class has none.
+     */
     @SuppressWarnings("unchecked")
-    private static <T extends Throwable> T copy(T t) {
+    public static <T extends Throwable> T sameClass(T t, String message) {
         try {
-            return (T) t.getClass().getConstructor(String.class).newInstance(t.getMessage());
+            return (T) t.getClass().getConstructor(String.class).newInstance(message);
         } catch (ReflectiveOperationException | RuntimeException e) {
             return null;
         }
