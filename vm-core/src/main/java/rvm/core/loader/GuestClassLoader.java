@@ -34,8 +34,10 @@ import rvm.core.model.GuestClass;
  * is never guest code), then the guest class path. The loader is named {@code app} so that JDK
  * messages naming it (class cast messages) read as they do on the host.
  *
- * <p>A class file that is malformed, truncated, misnamed or newer than the host supports gives the
- * guest the {@link LinkageError} the host would give, naming the class; the VM keeps running.
+ * <p>The host JVM itself judges every class file before its stub is defined (see
+ * {@link CheckingClassLoader}): a class file that is malformed, truncated, misnamed, newer than the
+ * host supports, or that fails verification gives the guest the {@link LinkageError} the host would
+ * give, with the host's message, when the host would give it; the VM keeps running.
  */
 public final class GuestClassLoader extends URLClassLoader {
 
@@ -50,7 +52,7 @@ public final class GuestClassLoader extends URLClassLoader {
     private final ClassModel model;
     private final ClassHierarchy hierarchy;
     private final HostClassGenerator generator;
-    private final int maxVersion = Runtime.version().feature() + 44;
+    private final CheckingClassLoader checker = new CheckingClassLoader(this);
     private final Map<URL, ProtectionDomain> domains = new ConcurrentHashMap<>();
     private final Map<URL, Manifest> manifests = new ConcurrentHashMap<>();
 
@@ -104,8 +106,8 @@ public final class GuestClassLoader extends URLClassLoader {
             throw new ClassNotFoundException(name);
         }
         byte[] bytes;
-        try (InputStream in = url.openStream()) {
-            bytes = in.readAllBytes();
+        try {
+            bytes = read(url);
         } catch (IOException e) {
             throw new ClassNotFoundException(name + " (" + e.getMessage() + ")", e);
         }
@@ -114,31 +116,44 @@ public final class GuestClassLoader extends URLClassLoader {
         return defineGuestClass(name, bytes, domain(source));
     }
 
+    /** The class file of class {@code name} on the guest class path, or {@code null} if there is none or it cannot be read. */
+    byte[] classFile(String name) {
+        URL url = findResource(name.replace('.', '/') + ".class");
+        try {
+            return url == null ? null : read(url);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static byte[] read(URL url) throws IOException {
+        try (InputStream in = url.openStream()) {
+            return in.readAllBytes();
+        }
+    }
+
     /**
-     * Defines one guest class from its class file bytes.
+     * Defines one guest class from its class file bytes. The host JVM judges the bytes first (see
+     * {@link CheckingClassLoader}): what it refuses to load fails here with the host's own error, at
+     * the time the host would fail. What it loads but refuses to link is defined unchanged, without
+     * stubs, so that HotSpot refuses it again, with the same error, when and wherever the guest first
+     * needs it linked (reflection, a subclass, initialisation); such a class never runs, and the class
+     * model does not hold it.
      *
-     * @throws ClassFormatError              for a malformed or truncated class file
-     * @throws UnsupportedClassVersionError  for a class file newer than the host supports
-     * @throws NoClassDefFoundError          when the file holds a class of another name
+     * @throws LinkageError      the host's error for bytes the host refuses to load:
+     *                           {@link ClassFormatError}, {@link UnsupportedClassVersionError},
+     *                           {@link NoClassDefFoundError} (a misnamed file), {@link ClassCircularityError}, ...
+     * @throws SecurityException for a class in a {@code java.*} package, as on the host
      */
     public Class<?> defineGuestClass(String name, byte[] bytes, ProtectionDomain domain) {
-        String internal = name.replace('.', '/');
-        checkHeader(internal, bytes);
-        ClassReader reader;
+        Class<?> copy = checker.define(name, bytes);
+        if (!CheckingClassLoader.links(copy)) {
+            return defineClass(name, bytes, 0, bytes.length, domain);
+        }
+        ClassReader reader = new ClassReader(bytes);
         ClassNode node = new ClassNode();
-        Map<String, CodeOffsets.Method> offsets;
-        try {
-            reader = new ClassReader(bytes);
-            reader.accept(node, 0);
-            offsets = CodeOffsets.read(reader);
-        } catch (ArrayIndexOutOfBoundsException e) {
-            throw new ClassFormatError("Truncated class file " + internal);
-        } catch (RuntimeException e) {
-            throw new ClassFormatError("Malformed class file " + internal + ": " + e);
-        }
-        if (!node.name.equals(internal)) {
-            throw new NoClassDefFoundError(internal + " (wrong name: " + node.name + ")");
-        }
+        reader.accept(node, 0);
+        Map<String, CodeOffsets.Method> offsets = CodeOffsets.read(reader);
         GuestClass guest = model.add(this, node, offsets);
         try {
             byte[] host = generator.generate(guest);
@@ -148,27 +163,6 @@ public final class GuestClassLoader extends URLClassLoader {
         } catch (RuntimeException | Error e) {
             model.remove(guest);
             throw e;
-        }
-    }
-
-    private void checkHeader(String internal, byte[] b) {
-        if (b.length < 10) {
-            throw new ClassFormatError("Truncated class file " + internal);
-        }
-        long magic = ((b[0] & 0xffL) << 24) | ((b[1] & 0xff) << 16) | ((b[2] & 0xff) << 8) | (b[3] & 0xff);
-        if (magic != 0xCAFEBABEL) {
-            throw new ClassFormatError("Incompatible magic value " + magic + " in class file " + internal);
-        }
-        int minor = ((b[4] & 0xff) << 8) | (b[5] & 0xff);
-        int major = ((b[6] & 0xff) << 8) | (b[7] & 0xff);
-        if (major > maxVersion) {
-            throw new UnsupportedClassVersionError(internal + " has been compiled by a more recent version"
-                    + " of the Java Runtime (class file version " + major + "." + minor + "), this version"
-                    + " of the Java Runtime only recognizes class file versions up to " + maxVersion + ".0");
-        }
-        if (major < 45) {
-            throw new UnsupportedClassVersionError(internal + " (class file version " + major + "." + minor
-                    + ") was compiled with an invalid major version");
         }
     }
 

@@ -3,11 +3,41 @@ package rvm.core.loader;
 import static org.objectweb.asm.Opcodes.*;
 
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
 
 /** Class files the host refuses to link or load, or accepts though they look odd. */
 final class BrokenClassFiles {
 
     private BrokenClassFiles() {
+    }
+
+    /**
+     * A public class {@code name} extending {@code superName}, with a public constructor and a public
+     * static {@code int answer()}; when {@code verifies} is false, {@code answer} returns
+     * {@code null} as its {@code int} ({@code aconst_null; ireturn}), which the verifier refuses.
+     */
+    static byte[] withAnswer(String name, String superName, boolean verifies) {
+        ClassWriter cw = new ClassWriter(0);
+        cw.visit(V17, ACC_PUBLIC | ACC_SUPER, name, null, superName, null);
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
+        mv.visitCode();
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKESPECIAL, superName, "<init>", "()V", false);
+        mv.visitInsn(RETURN);
+        mv.visitMaxs(1, 1);
+        mv.visitEnd();
+        mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "answer", "()I", null, null);
+        mv.visitCode();
+        if (verifies) {
+            mv.visitIntInsn(BIPUSH, 42);
+        } else {
+            mv.visitInsn(ACONST_NULL);
+        }
+        mv.visitInsn(IRETURN);
+        mv.visitMaxs(1, 0);
+        mv.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
     }
 
     /** An empty class {@code name} extending {@code superName}, with the given access flags. */
