@@ -20,6 +20,7 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.CodeOffsets;
 import rvm.core.model.GuestClass;
@@ -153,6 +154,7 @@ public final class GuestClassLoader extends URLClassLoader {
         ClassReader reader = new ClassReader(bytes);
         ClassNode node = new ClassNode();
         reader.accept(node, 0);
+        normalizeClassInitializer(node);
         Map<String, CodeOffsets.Method> offsets = CodeOffsets.read(reader);
         GuestClass guest = model.add(this, node, offsets);
         try {
@@ -163,6 +165,23 @@ public final class GuestClassLoader extends URLClassLoader {
         } catch (RuntimeException | Error e) {
             model.remove(guest);
             throw e;
+        }
+    }
+
+    /**
+     * Gives the class's static initialiser the flags the host JVM gives it. HotSpot ignores the
+     * flags of {@code <clinit>} but {@code ACC_STATIC} (and {@code ACC_STRICT}, up to version 60);
+     * before version 51 it ignores that one too (JVMS 4.6). ASM keeps them all, and a
+     * {@code <clinit>} that calls itself {@code native} or {@code abstract}, or is not
+     * {@code static} in an old class file, would not be taken for the initialiser it is.
+     */
+    private static void normalizeClassInitializer(ClassNode node) {
+        int version = node.version & 0xffff;
+        for (MethodNode m : node.methods) {
+            if (m.name.equals("<clinit>")) {
+                m.access = version < Opcodes.V1_7 ? Opcodes.ACC_STATIC
+                        : m.access & (Opcodes.ACC_STATIC | (version <= Opcodes.V16 ? Opcodes.ACC_STRICT : 0));
+            }
         }
     }
 

@@ -40,6 +40,25 @@ final class BrokenClassFiles {
         return cw.toByteArray();
     }
 
+    /**
+     * A public class {@code name} of the given version with a {@code public static int value} that its
+     * static initialiser, whose flags are {@code clinitAccess}, sets to 7.
+     */
+    static byte[] withInitializer(String name, int version, int clinitAccess) {
+        ClassWriter cw = new ClassWriter(0);
+        cw.visit(version, ACC_PUBLIC | ACC_SUPER, name, null, "java/lang/Object", null);
+        cw.visitField(ACC_PUBLIC | ACC_STATIC, "value", "I", null, null).visitEnd();
+        MethodVisitor mv = cw.visitMethod(clinitAccess, "<clinit>", "()V", null, null);
+        mv.visitCode();
+        mv.visitIntInsn(BIPUSH, 7);
+        mv.visitFieldInsn(PUTSTATIC, name, "value", "I");
+        mv.visitInsn(RETURN);
+        mv.visitMaxs(1, 0);
+        mv.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
     /** An empty class {@code name} extending {@code superName}, with the given access flags. */
     static byte[] empty(String name, String superName, int access) {
         ClassWriter cw = new ClassWriter(0);

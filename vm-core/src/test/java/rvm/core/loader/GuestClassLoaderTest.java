@@ -7,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.objectweb.asm.Opcodes.ACC_FINAL;
+import static org.objectweb.asm.Opcodes.ACC_ABSTRACT;
+import static org.objectweb.asm.Opcodes.ACC_NATIVE;
 import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
+import static org.objectweb.asm.Opcodes.ACC_STATIC;
+import static org.objectweb.asm.Opcodes.ACC_SYNCHRONIZED;
+import static org.objectweb.asm.Opcodes.V17;
+import static org.objectweb.asm.Opcodes.V1_5;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -373,6 +379,32 @@ class GuestClassLoaderTest {
         good.getDeclaredMethods();
 
         assertSame(good, guest.model().forName("p/Good").hostClass());
+    }
+
+    @Test
+    void staticInitializerWithFlagsTheHostIgnores_isStillTheInitializer() throws Exception {
+        int stray = ACC_STATIC | ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED | 0x8000;
+        write("p/Odd.class", BrokenClassFiles.withInitializer("p/Odd", V17, stray));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        Class<?> odd = Class.forName("p.Odd", true, guest);
+
+        assertEquals(7, Class.forName("p.Odd", true, host).getField("value").getInt(null));
+        assertEquals(7, odd.getField("value").getInt(null));
+        assertEquals(ACC_STATIC, guest.model().forName("p/Odd").method("<clinit>", "()V").node().access);
+    }
+
+    @Test
+    void staticInitializerThatIsNotStatic_isTheInitializerOfAnOldClassFile_asOnTheHost() throws Exception {
+        write("old/NotStatic.class", BrokenClassFiles.withInitializer("old/NotStatic", V1_5, ACC_PUBLIC));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        Class<?> c = Class.forName("old.NotStatic", true, guest);
+
+        assertEquals(7, Class.forName("old.NotStatic", true, host).getField("value").getInt(null));
+        assertEquals(7, c.getField("value").getInt(null));
     }
 
     // ---------------------------------------------------------------- old class files
