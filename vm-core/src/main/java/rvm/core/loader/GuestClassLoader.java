@@ -139,7 +139,8 @@ public final class GuestClassLoader extends URLClassLoader {
      * the time the host would fail. What it loads but refuses to link is defined unchanged, without
      * stubs, so that HotSpot refuses it again, with the same error, when and wherever the guest first
      * needs it linked (reflection, a subclass, initialisation); such a class never runs, and the class
-     * model does not hold it.
+     * model does not hold it. A class the host accepts but rvm cannot read runs unchanged too (see
+     * {@link #defineUnchanged}).
      *
      * @throws LinkageError      the host's error for bytes the host refuses to load:
      *                           {@link ClassFormatError}, {@link UnsupportedClassVersionError},
@@ -151,21 +152,37 @@ public final class GuestClassLoader extends URLClassLoader {
         if (!CheckingClassLoader.links(copy)) {
             return defineClass(name, bytes, 0, bytes.length, domain);
         }
-        ClassReader reader = new ClassReader(bytes);
-        ClassNode node = new ClassNode();
-        reader.accept(node, 0);
-        normalizeClassInitializer(node);
-        Map<String, CodeOffsets.Method> offsets = CodeOffsets.read(reader);
-        GuestClass guest = model.add(this, node, offsets);
+        GuestClass guest = null;
         try {
+            ClassReader reader = new ClassReader(bytes);
+            ClassNode node = new ClassNode();
+            reader.accept(node, 0);
+            normalizeClassInitializer(node);
+            Map<String, CodeOffsets.Method> offsets = CodeOffsets.read(reader);
+            guest = model.add(this, node, offsets);
             byte[] host = generator.generate(guest);
             Class<?> c = defineClass(name, host, 0, host.length, domain);
             model.defined(guest, c);
             return c;
-        } catch (RuntimeException | Error e) {
-            model.remove(guest);
-            throw e;
+        } catch (RuntimeException | LinkageError e) {
+            if (guest != null) {
+                model.remove(guest);
+            }
+            return defineUnchanged(name, bytes, domain, e);
         }
+    }
+
+    /**
+     * Defines a class the host accepts but rvm cannot make a stub of (ASM cannot read an attribute
+     * HotSpot ignores, say, or a kept constructor outgrows 64 KiB with its yieldpoints): unchanged,
+     * so that it runs on the host JVM, neither interpreted, compiled nor profiled, and says so on
+     * stderr. If the unchanged class fails too, its error is the guest's and nothing is said.
+     */
+    private Class<?> defineUnchanged(String name, byte[] bytes, ProtectionDomain domain, Throwable why) {
+        Class<?> c = defineClass(name, bytes, 0, bytes.length, domain);
+        System.err.println("rvm: warning: class " + name + " runs unchanged on the host JVM, not under rvm"
+                + " (rvm cannot make its stub: " + why + ")");
+        return c;
     }
 
     /**

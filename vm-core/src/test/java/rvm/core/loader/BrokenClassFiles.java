@@ -2,6 +2,10 @@ package rvm.core.loader;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import org.objectweb.asm.Attribute;
+import org.objectweb.asm.ByteVector;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 
@@ -56,6 +60,29 @@ final class BrokenClassFiles {
         mv.visitMaxs(1, 0);
         mv.visitEnd();
         cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    /**
+     * {@link #withAnswer withAnswer(name, "java/lang/Object", true)} with a
+     * {@code RuntimeInvisibleAnnotations} attribute whose one annotation names constant 32767, which
+     * does not exist: HotSpot ignores invisible annotations, ASM reads them.
+     */
+    static byte[] withBrokenInvisibleAnnotation(String name) {
+        ClassReader reader = new ClassReader(withAnswer(name, "java/lang/Object", true));
+        ClassWriter cw = new ClassWriter(reader, 0);
+        reader.accept(new ClassVisitor(ASM9, cw) {
+            @Override
+            public void visitEnd() {
+                cw.visitAttribute(new Attribute("RuntimeInvisibleAnnotations") {
+                    @Override
+                    protected ByteVector write(ClassWriter w, byte[] code, int length, int maxStack, int maxLocals) {
+                        return new ByteVector().putShort(1).putShort(32767).putShort(0);
+                    }
+                });
+                super.visitEnd();
+            }
+        }, 0);
         return cw.toByteArray();
     }
 

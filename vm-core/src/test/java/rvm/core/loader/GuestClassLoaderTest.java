@@ -407,6 +407,31 @@ class GuestClassLoaderTest {
         assertEquals(7, c.getField("value").getInt(null));
     }
 
+    @Test
+    void classTheHostAcceptsButAsmCannotRead_runsUnchangedOnTheHost_andRvmSaysSo() throws Exception {
+        write("p/Annotated.class", BrokenClassFiles.withBrokenInvisibleAnnotation("p/Annotated"));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+
+        Class<?> c;
+        try {
+            System.setErr(new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+            c = guest.loadClass("p.Annotated");
+        } finally {
+            System.setErr(saved);
+        }
+
+        assertEquals(42, host.loadClass("p.Annotated").getMethod("answer").invoke(null));
+        assertEquals(42, c.getMethod("answer").invoke(null));
+        assertNull(guest.model().forName("p/Annotated"));
+        String warning = err.toString(StandardCharsets.UTF_8);
+        assertTrue(warning.startsWith("rvm: warning: class p.Annotated runs unchanged on the host JVM, not under rvm"
+                + " (rvm cannot make its stub: java.lang.ArrayIndexOutOfBoundsException: Index 32767 out of bounds"), warning);
+        assertTrue(warning.endsWith(")\n") && warning.lines().count() == 1, warning);
+    }
+
     // ---------------------------------------------------------------- old class files
 
     @Test
