@@ -119,6 +119,9 @@ public final class Vm {
      */
     public MethodHandle mainMethod(Class<?> mainClass)
             throws NoSuchMethodException, IllegalAccessException, LaunchException {
+        if (mainClass.getClassLoader() != loader) {
+            throw new NoSuchMethodException("main"); // not the guest's: a JDK class, say
+        }
         if (!HOST_HAS_INSTANCE_MAIN) {
             Method m = mainClass.getMethod("main", String[].class); // links the class, as the launcher does
             if (!Modifier.isStatic(m.getModifiers()) || m.getReturnType() != void.class) {
@@ -136,7 +139,7 @@ public final class Vm {
         if (m == null || !launchable(m)) {
             throw new NoSuchMethodException(mainClass.getName() + ".main");
         }
-        Class<?> declaring = model.forHost(m.getDeclaringClass()) != null ? m.getDeclaringClass() : mainClass;
+        Class<?> declaring = m.getDeclaringClass().getClassLoader() == loader ? m.getDeclaringClass() : mainClass;
         MethodHandle h = lookup(declaring).unreflect(m);
         if (m.getParameterCount() == 0) {
             h = MethodHandles.dropArguments(h, h.type().parameterCount(), String[].class);
@@ -149,9 +152,10 @@ public final class Vm {
     }
 
     /**
-     * A lookup with private access on {@code c}: the guest class's own, or, for a class the guest
-     * loader defined unchanged (see {@link GuestClassLoader#defineGuestClass}), one from
-     * {@code privateLookupIn}, which every class of the guest loader's unnamed module allows.
+     * A lookup with private access on {@code c}, a class of the guest loader: the guest class's own,
+     * or, for a class the guest loader defined unchanged (see
+     * {@link GuestClassLoader#defineGuestClass}), one from {@code privateLookupIn}, which every class
+     * of the guest loader's unnamed module allows.
      */
     private MethodHandles.Lookup lookup(Class<?> c) throws IllegalAccessException {
         GuestClass g = model.forHost(c);
