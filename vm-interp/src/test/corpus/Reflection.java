@@ -133,8 +133,9 @@ public class Reflection {
         System.out.println("modifiers " + Modifier.toString(c.getModifiers()) + " | Base "
                 + Modifier.toString(Base.class.getModifiers()) + " abstract=" + Modifier.isAbstract(Base.class.getModifiers()));
 
-        Method[] methods = c.getDeclaredMethods();
-        Arrays.sort(methods, Comparator.comparing(Method::getName).thenComparing(m -> m.getParameterCount()));
+        Method[] methods = c.getDeclaredMethods(); // in no particular order: HotSpot's depends on its symbol table
+        Arrays.sort(methods, Comparator.comparing(Method::getName).thenComparing(m -> m.getParameterCount())
+                .thenComparing(m -> Arrays.toString(m.getParameterTypes())));
         for (Method m : methods) {
             System.out.println("method " + m.getName() + " " + Modifier.toString(m.getModifiers()) + " returns "
                     + m.getReturnType().getSimpleName() + " params " + Arrays.toString(m.getParameterTypes())
