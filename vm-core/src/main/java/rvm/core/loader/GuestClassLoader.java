@@ -12,9 +12,11 @@ import java.security.CodeSource;
 import java.security.ProtectionDomain;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
+import java.util.stream.Collectors;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
@@ -45,6 +47,9 @@ public final class GuestClassLoader extends URLClassLoader {
     /** Classes in this package come from the VM's loader: generated guest code calls them. */
     public static final String RUNTIME_PACKAGE = "rvm.core.runtime.";
     private static final String ANCHOR = "rvm.anchor.GuestAnchor";
+    /** The packages of the JDK's modules (see {@link #inJdkModule}). */
+    private static final Set<String> JDK_PACKAGES = ModuleLayer.boot().modules().stream()
+            .flatMap(m -> m.getPackages().stream()).collect(Collectors.toUnmodifiableSet());
 
     static {
         registerAsParallelCapable();
@@ -102,7 +107,7 @@ public final class GuestClassLoader extends URLClassLoader {
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         String path = name.replace('.', '/') + ".class";
-        URL url = findResource(path);
+        URL url = inJdkModule(name) ? null : findResource(path);
         if (url == null) {
             throw new ClassNotFoundException(name);
         }
@@ -119,12 +124,22 @@ public final class GuestClassLoader extends URLClassLoader {
 
     /** The class file of class {@code name} on the guest class path, or {@code null} if there is none or it cannot be read. */
     byte[] classFile(String name) {
-        URL url = findResource(name.replace('.', '/') + ".class");
+        URL url = inJdkModule(name) ? null : findResource(name.replace('.', '/') + ".class");
         try {
             return url == null ? null : read(url);
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /**
+     * Whether the class's package belongs to a module of the JDK (the boot layer). The host's
+     * application class loader never looks for such a class on the class path (a
+     * {@code java/lang/Foo.class} there is not found, rather than refused as a prohibited package).
+     */
+    private static boolean inJdkModule(String className) {
+        int dot = className.lastIndexOf('.');
+        return dot > 0 && JDK_PACKAGES.contains(className.substring(0, dot));
     }
 
     private static byte[] read(URL url) throws IOException {

@@ -142,6 +142,30 @@ class GuestClassLoaderTest {
         assertEquals("org.junit.jupiter.api.Test", library.getMessage());
     }
 
+    @Test
+    void classInAPackageOfAJdkModuleIsNotLookedForOnTheClassPath_asTheAppLoaderDoes() throws Exception {
+        write("java/lang/Foo.class", greeter);
+        guest = guestLoader(dir);
+
+        ClassNotFoundException e = assertThrows(ClassNotFoundException.class, () -> guest.loadClass("java.lang.Foo"));
+
+        assertEquals("java.lang.Foo", e.getMessage());
+        assertNull(guest.model().forName("java/lang/Foo"));
+    }
+
+    @Test
+    void classInAnotherJavaPackageIsAProhibitedPackage_asOnTheHost() throws Exception {
+        write("java/foo/Bar.class", greeter);
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        SecurityException e = assertThrows(SecurityException.class, () -> guest.loadClass("java.foo.Bar"));
+
+        assertEquals("Prohibited package name: java.foo", e.getMessage());
+        assertEquals(assertThrows(SecurityException.class, () -> host.loadClass("java.foo.Bar")).getMessage(),
+                e.getMessage());
+    }
+
     // ---------------------------------------------------------------- code sources, resources, packages
 
     @Test
