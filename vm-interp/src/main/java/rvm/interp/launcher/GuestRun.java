@@ -124,8 +124,10 @@ final class GuestRun {
      * launcher's words (JDK 17's {@code LauncherHelper}): a class that cannot be found, or a misnamed
      * class file, "Could not find or load main class"; any other {@link LinkageError} while loading,
      * "LinkageError occurred while loading main class"; an error while linking (verification) or
-     * while resolving the main method's types, "Unable to initialize main class". Anything else is
-     * rvm's own failure (exit 4), reported as such rather than as a stack trace of the launcher.
+     * while resolving the main method's types, "Unable to initialize main class". A
+     * {@link SecurityException} (a class in a {@code java.*} package) escapes as an uncaught
+     * exception after the C launcher's "A JNI error has occurred", as on the host. Anything else is rvm's own failure (exit 4), reported as such rather
+     * than as a stack trace of the launcher.
      */
     private static MethodHandle loadMain(Vm vm, String name) {
         Class<?> c;
@@ -136,6 +138,9 @@ final class GuestRun {
                     "Caused by: " + e.getClass().getName() + ": " + e.getMessage());
         } catch (LinkageError e) {
             return refuse("Error: LinkageError occurred while loading main class " + name, "\t" + e);
+        } catch (SecurityException e) { // "Prohibited package name": the host's launcher lets it through
+            ERR.println("Error: A JNI error has occurred, please check your installation and try again");
+            throw e;
         } catch (RuntimeException e) {
             return vmFailed("loading main class " + name, e);
         }
