@@ -120,6 +120,16 @@ final class Linker {
         }
     }
 
+    /**
+     * The error a refused lookup stands for. The JDK reports every resolution error of the JVM's own
+     * as an {@link IllegalAccessException} whose cause is that error ({@link VerifyError} when the
+     * class fails to link, {@link IncompatibleClassChangeError}, ...): the instruction throws the
+     * cause, as it would on the host.
+     */
+    private static LinkageError accessError(IllegalAccessException e) {
+        return e.getCause() instanceof LinkageError cause ? cause : new IllegalAccessError(e.getMessage());
+    }
+
     // ---------------------------------------------------------------- fields
 
     FieldSite field(Code code, int pc) {
@@ -159,7 +169,7 @@ final class Linker {
         } catch (NoSuchFieldException e) {
             throw new NoSuchFieldError(f.name);
         } catch (IllegalAccessException e) {
-            throw new IllegalAccessError(e.getMessage());
+            throw accessError(e);
         }
     }
 
@@ -236,7 +246,7 @@ final class Linker {
         } catch (NoSuchMethodException e) {
             throw new NoSuchMethodError(describe(m));
         } catch (IllegalAccessException e) {
-            throw new IllegalAccessError(e.getMessage());
+            throw accessError(e);
         }
     }
 
@@ -350,7 +360,7 @@ final class Linker {
         } catch (NoSuchMethodException e) {
             throw new NoSuchMethodError(describe(m));
         } catch (IllegalAccessException e) {
-            throw new IllegalAccessError(e.getMessage());
+            throw accessError(e);
         }
     }
 
@@ -529,7 +539,7 @@ final class Linker {
         } catch (NoSuchFieldException e) {
             throw new NoSuchFieldError(h.getName());
         } catch (IllegalAccessException e) {
-            throw new IllegalAccessError(e.getMessage());
+            throw accessError(e);
         }
     }
 

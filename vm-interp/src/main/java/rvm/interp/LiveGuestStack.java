@@ -148,12 +148,16 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
 
     /**
      * The role of a frame, with a guest class's methods told apart: a method kept as bytecode is a
-     * guest frame, any other is its entry stub.
+     * guest frame, any other is its entry stub; a class the guest loader defined unchanged (one the
+     * host refuses to link, say) has plain Java frames.
      */
     private StackTraces.Role role(Class<?> c, StackWalker.StackFrame f) {
         StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName(), f.getClassName());
         if (role != StackTraces.Role.GUEST_METHOD) {
             return role;
+        }
+        if (model.forHost(c) == null) {
+            return StackTraces.Role.HOST; // a class the guest loader defined unchanged: a plain Java frame
         }
         GuestMethod m = guestMethod(c, f);
         return m != null && m.isKeptAsBytecode() ? StackTraces.Role.GUEST_BYTECODE : StackTraces.Role.HIDDEN;

@@ -423,7 +423,10 @@ final class StackTraces {
             return r;
         }
         GuestClass g = model.forName(e.getClassName().replace('.', '/'));
-        return g != null && isKeptFrame(g, e.getMethodName(), e.getLineNumber()) ? Role.GUEST_BYTECODE : Role.HIDDEN;
+        if (g == null) {
+            return Role.GUEST_BYTECODE; // a class the guest loader defined unchanged runs its own bytecode
+        }
+        return isKeptFrame(g, e.getMethodName(), e.getLineNumber()) ? Role.GUEST_BYTECODE : Role.HIDDEN;
     }
 
     /**

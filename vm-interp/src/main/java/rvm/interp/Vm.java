@@ -120,15 +120,17 @@ public final class Vm {
      * @throws NoSuchMethodException when the class has no main method ("Main method not found")
      * @throws LaunchException when its main method is one the launcher refuses: before JDK 25, not
      *                         static or not void; from JDK 25, an instance main it cannot call
+     * @throws LinkageError when the class cannot be linked (it fails verification, say) or a type in
+     *         the signature of one of its methods cannot be loaded: the launcher's reflection links
+     *         the class and loads those types, so the host fails there too
      */
     public MethodHandle mainMethod(Class<?> mainClass)
             throws NoSuchMethodException, IllegalAccessException, LaunchException {
-        GuestClass g = model.forHost(mainClass);
+        if (mainClass.getClassLoader() != loader) {
+            throw new NoSuchMethodException("main"); // not the guest's: a JDK class, say
+        }
         if (!HOST_HAS_INSTANCE_MAIN) {
-            if (g == null) {
-                throw new NoSuchMethodException("main");
-            }
-            Method m = mainClass.getMethod("main", String[].class);
+            Method m = mainClass.getMethod("main", String[].class); // links the class, as the launcher does
             String declaring = m.getDeclaringClass().getName();
             if (!Modifier.isStatic(m.getModifiers())) {
                 throw new LaunchException("Main method is not static in class " + declaring
@@ -138,10 +140,7 @@ public final class Vm {
                 throw new LaunchException("Main method must return a value of type void in class " + declaring
                         + ", please \ndefine the main method as:\n   public static void main(String[] args)");
             }
-            return g.lookup().findStatic(mainClass, "main", MethodType.methodType(void.class, String[].class));
-        }
-        if (g == null) {
-            throw new NoSuchMethodException("main");
+            return lookup(mainClass).findStatic(mainClass, "main", MethodType.methodType(void.class, String[].class));
         }
         Method m = findMain(mainClass, true, String[].class);
         if (m == null) {
@@ -153,16 +152,27 @@ public final class Vm {
         if (m == null || !launchable(m)) {
             throw new NoSuchMethodException(mainClass.getName() + ".main");
         }
-        GuestClass declaring = model.forHost(m.getDeclaringClass());
-        MethodHandle h = (declaring != null ? declaring.lookup() : g.lookup()).unreflect(m);
+        Class<?> declaring = m.getDeclaringClass().getClassLoader() == loader ? m.getDeclaringClass() : mainClass;
+        MethodHandle h = lookup(declaring).unreflect(m);
         if (m.getParameterCount() == 0) {
             h = MethodHandles.dropArguments(h, h.type().parameterCount(), String[].class);
         }
         if (!Modifier.isStatic(m.getModifiers())) {
             h = MethodHandles.foldArguments(h.asType(h.type().changeParameterType(0, mainClass)),
-                    instanceFactory(mainClass, g, m.getDeclaringClass().getName()));
+                    instanceFactory(mainClass, m.getDeclaringClass().getName()));
         }
         return h.asType(MethodType.methodType(void.class, String[].class));
+    }
+
+    /**
+     * A lookup with private access on {@code c}, a class of the guest loader: the guest class's own,
+     * or, for a class the guest loader defined unchanged (see
+     * {@link GuestClassLoader#defineGuestClass}), one from {@code privateLookupIn}, which every class
+     * of the guest loader's unnamed module allows.
+     */
+    private MethodHandles.Lookup lookup(Class<?> c) throws IllegalAccessException {
+        GuestClass g = model.forHost(c);
+        return g != null ? g.lookup() : MethodHandles.privateLookupIn(c, MethodHandles.lookup());
     }
 
     private static boolean launchable(Method m) {
@@ -193,7 +203,7 @@ public final class Vm {
     }
 
     /** {@code ()C}: the no-argument constructor an instance main needs, with the launcher's refusals. */
-    private static MethodHandle instanceFactory(Class<?> c, GuestClass g, String declaring)
+    private MethodHandle instanceFactory(Class<?> c, String declaring)
             throws IllegalAccessException, LaunchException {
         if (Modifier.isAbstract(c.getModifiers())) {
             throw new LaunchException("abstract class " + declaring + " can not be instantiated\n"
@@ -205,7 +215,7 @@ public final class Vm {
         }
         try {
             if (!Modifier.isPrivate(c.getDeclaredConstructor().getModifiers())) {
-                return g.lookup().findConstructor(c, MethodType.methodType(void.class));
+                return lookup(c).findConstructor(c, MethodType.methodType(void.class));
             }
         } catch (NoSuchMethodException e) {
             // refused below

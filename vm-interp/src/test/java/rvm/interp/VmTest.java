@@ -2,11 +2,16 @@ package rvm.interp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +20,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.Attribute;
+import org.objectweb.asm.ByteVector;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
 
@@ -126,5 +136,73 @@ class VmTest {
         assertSame(options, other.options());
         assertSame(other.interpreter(), other.model().executor());
         other.loader().close();
+    }
+
+    @Test
+    void mainMethodOfAClassThatFailsVerification_throwsTheHostsVerifyError(@TempDir Path dir) throws Exception {
+        Files.write(dir.resolve("Unverifiable.class"), mainClass("Unverifiable", false, false));
+        Vm other = new Vm(List.of(dir), new VmOptions());
+
+        Class<?> c = other.loadClass("Unverifiable");
+        VerifyError e = assertThrows(VerifyError.class, () -> other.mainMethod(c));
+
+        assertTrue(e.getMessage().startsWith("Bad type on operand stack\n"), e.getMessage());
+        assertNull(other.model().forHost(c));
+        other.loader().close();
+    }
+
+    @Test
+    void mainMethodOfAClassRvmCannotRead_runsItUnchanged(@TempDir Path dir) throws Throwable {
+        Files.write(dir.resolve("Unreadable.class"), mainClass("Unreadable", true, true));
+        Vm other = new Vm(List.of(dir), new VmOptions());
+        PrintStream err = System.err;
+        Class<?> c;
+        try {
+            System.setErr(new PrintStream(OutputStream.nullOutputStream()));
+            c = other.loadClass("Unreadable");
+        } finally {
+            System.setErr(err);
+        }
+
+        other.mainMethod(c).invokeExact(new String[] {"a", "b"});
+
+        assertEquals(2, c.getField("runs").getInt(null));
+        assertNull(other.model().forHost(c));
+        other.loader().close();
+    }
+
+    /**
+     * A public class with {@code public static int runs} and a {@code main} that stores its number of
+     * arguments there, or, when it must not verify, stores {@code null}; when {@code unreadable}, with
+     * a {@code RuntimeInvisibleAnnotations} attribute that names a constant that does not exist, which
+     * HotSpot ignores and ASM cannot read.
+     */
+    private static byte[] mainClass(String name, boolean verifies, boolean unreadable) {
+        ClassWriter cw = new ClassWriter(0);
+        cw.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_SUPER, name, null, "java/lang/Object", null);
+        cw.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "runs", "I", null, null).visitEnd();
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "main", "([Ljava/lang/String;)V",
+                null, null);
+        mv.visitCode();
+        if (verifies) {
+            mv.visitVarInsn(Opcodes.ALOAD, 0);
+            mv.visitInsn(Opcodes.ARRAYLENGTH);
+        } else {
+            mv.visitInsn(Opcodes.ACONST_NULL);
+        }
+        mv.visitFieldInsn(Opcodes.PUTSTATIC, name, "runs", "I");
+        mv.visitInsn(Opcodes.RETURN);
+        mv.visitMaxs(1, 1);
+        mv.visitEnd();
+        if (unreadable) {
+            cw.visitAttribute(new Attribute("RuntimeInvisibleAnnotations") {
+                @Override
+                protected ByteVector write(ClassWriter w, byte[] code, int length, int maxStack, int maxLocals) {
+                    return new ByteVector().putShort(1).putShort(32767).putShort(0);
+                }
+            });
+        }
+        cw.visitEnd();
+        return cw.toByteArray();
     }
 }

@@ -7,8 +7,10 @@ import java.lang.reflect.Method;
 import java.net.URL;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
@@ -69,6 +71,13 @@ public final class ClassHierarchy {
     }
 
     private static final Info UNKNOWN = new Info("java/lang/Object", false, List.of(), Map.of(), false, false);
+
+    /**
+     * A walk up the super classes stops after this many steps. Class files read here are not checked
+     * yet: one whose super chain loops (which the host refuses with a {@link ClassCircularityError}
+     * only when it is loaded) must not hang a walk.
+     */
+    static final int MAX_DEPTH = 1024;
 
     private final GuestClassLoader loader;
     private final Map<String, Info> cache = new ConcurrentHashMap<>();
@@ -158,7 +167,8 @@ public final class ClassHierarchy {
 
     /** Whether {@code sub} is {@code sup} or one of its subclasses. */
     public boolean isSubclass(String sub, String sup) {
-        for (String c = sub; c != null; c = info(c).superName()) {
+        int depth = 0;
+        for (String c = sub; c != null && depth++ < MAX_DEPTH; c = info(c).superName()) {
             if (c.equals(sup)) {
                 return true;
             }
@@ -178,7 +188,8 @@ public final class ClassHierarchy {
      * @return the field, or {@code null} when it (or a class on the way) cannot be found
      */
     public Member resolveField(String owner, String name, String descriptor) {
-        for (String c = owner; c != null; c = info(c).superName()) {
+        int depth = 0;
+        for (String c = owner; c != null && depth++ < MAX_DEPTH; c = info(c).superName()) {
             Info i = info(c);
             if (!i.found()) {
                 return null;
@@ -187,7 +198,7 @@ public final class ClassHierarchy {
             if (m != null) {
                 return m;
             }
-            Member fromInterface = memberInInterfaces(i, name + descriptor);
+            Member fromInterface = memberInInterfaces(i, name + descriptor, new HashSet<>());
             if (fromInterface != null) {
                 return fromInterface;
             }
@@ -195,12 +206,16 @@ public final class ClassHierarchy {
         return null;
     }
 
-    private Member memberInInterfaces(Info i, String key) {
+    /** The member {@code key} of {@code i}'s super interfaces, depth first; {@code seen} keeps a cycle from looping. */
+    private Member memberInInterfaces(Info i, String key, Set<String> seen) {
         for (String s : i.interfaces()) {
+            if (!seen.add(s)) {
+                continue;
+            }
             Info si = info(s);
             Member m = si.members().get(key);
             if (m == null) {
-                m = memberInInterfaces(si, key);
+                m = memberInInterfaces(si, key, seen);
             }
             if (m != null) {
                 return m;
@@ -217,7 +232,8 @@ public final class ClassHierarchy {
      */
     public Member resolveMethod(String owner, String name, String descriptor) {
         String key = name + descriptor;
-        for (String c = owner; c != null; c = info(c).superName()) {
+        int depth = 0;
+        for (String c = owner; c != null && depth++ < MAX_DEPTH; c = info(c).superName()) {
             Info i = info(c);
             if (!i.found()) {
                 return null;
@@ -227,8 +243,9 @@ public final class ClassHierarchy {
                 return m;
             }
         }
-        for (String c = owner; c != null; c = info(c).superName()) {
-            Member m = memberInInterfaces(info(c), key);
+        depth = 0;
+        for (String c = owner; c != null && depth++ < MAX_DEPTH; c = info(c).superName()) {
+            Member m = memberInInterfaces(info(c), key, new HashSet<>());
             if (m != null) {
                 return m;
             }

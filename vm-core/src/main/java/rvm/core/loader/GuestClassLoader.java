@@ -12,14 +12,17 @@ import java.security.CodeSource;
 import java.security.ProtectionDomain;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
+import java.util.stream.Collectors;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.CodeOffsets;
 import rvm.core.model.GuestClass;
@@ -34,8 +37,10 @@ import rvm.core.model.GuestClass;
  * is never guest code), then the guest class path. The loader is named {@code app} so that JDK
  * messages naming it (class cast messages) read as they do on the host.
  *
- * <p>A class file that is malformed, truncated, misnamed or newer than the host supports gives the
- * guest the {@link LinkageError} the host would give, naming the class; the VM keeps running.
+ * <p>The host JVM itself judges every class file before its stub is defined (see
+ * {@link CheckingClassLoader}): a class file that is malformed, truncated, misnamed, newer than the
+ * host supports, or that fails verification gives the guest the {@link LinkageError} the host would
+ * give, with the host's message, when the host would give it; the VM keeps running.
  */
 public final class GuestClassLoader extends URLClassLoader {
 
@@ -43,6 +48,9 @@ public final class GuestClassLoader extends URLClassLoader {
     public static final String RUNTIME_PACKAGE = "rvm.core.runtime.";
     /** The binary name of the anchor class each guest loader defines (see {@link #defineAnchor}). */
     public static final String ANCHOR = "rvm.anchor.GuestAnchor";
+    /** The packages of the JDK's modules (see {@link #inJdkModule}). */
+    private static final Set<String> JDK_PACKAGES = ModuleLayer.boot().modules().stream()
+            .flatMap(m -> m.getPackages().stream()).collect(Collectors.toUnmodifiableSet());
 
     static {
         registerAsParallelCapable();
@@ -51,7 +59,7 @@ public final class GuestClassLoader extends URLClassLoader {
     private final ClassModel model;
     private final ClassHierarchy hierarchy;
     private final HostClassGenerator generator;
-    private final int maxVersion = Runtime.version().feature() + 44;
+    private final CheckingClassLoader checker = new CheckingClassLoader(this);
     private final Map<URL, ProtectionDomain> domains = new ConcurrentHashMap<>();
     private final Map<URL, Manifest> manifests = new ConcurrentHashMap<>();
 
@@ -100,13 +108,13 @@ public final class GuestClassLoader extends URLClassLoader {
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         String path = name.replace('.', '/') + ".class";
-        URL url = findResource(path);
+        URL url = inJdkModule(name) ? null : findResource(path);
         if (url == null) {
             throw new ClassNotFoundException(name);
         }
         byte[] bytes;
-        try (InputStream in = url.openStream()) {
-            bytes = in.readAllBytes();
+        try {
+            bytes = read(url);
         } catch (IOException e) {
             throw new ClassNotFoundException(name + " (" + e.getMessage() + ")", e);
         }
@@ -115,61 +123,98 @@ public final class GuestClassLoader extends URLClassLoader {
         return defineGuestClass(name, bytes, domain(source));
     }
 
+    /** The class file of class {@code name} on the guest class path, or {@code null} if there is none or it cannot be read. */
+    byte[] classFile(String name) {
+        URL url = inJdkModule(name) ? null : findResource(name.replace('.', '/') + ".class");
+        try {
+            return url == null ? null : read(url);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     /**
-     * Defines one guest class from its class file bytes.
+     * Whether the class's package belongs to a module of the JDK (the boot layer). The host's
+     * application class loader never looks for such a class on the class path (a
+     * {@code java/lang/Foo.class} there is not found, rather than refused as a prohibited package).
+     */
+    private static boolean inJdkModule(String className) {
+        int dot = className.lastIndexOf('.');
+        return dot > 0 && JDK_PACKAGES.contains(className.substring(0, dot));
+    }
+
+    private static byte[] read(URL url) throws IOException {
+        try (InputStream in = url.openStream()) {
+            return in.readAllBytes();
+        }
+    }
+
+    /**
+     * Defines one guest class from its class file bytes. The host JVM judges the bytes first (see
+     * {@link CheckingClassLoader}): what it refuses to load fails here with the host's own error, at
+     * the time the host would fail. What it loads but refuses to link is defined unchanged, without
+     * stubs, so that HotSpot refuses it again, with the same error, when and wherever the guest first
+     * needs it linked (reflection, a subclass, initialisation); such a class never runs, and the class
+     * model does not hold it. A class the host accepts but rvm cannot read runs unchanged too (see
+     * {@link #defineUnchanged}).
      *
-     * @throws ClassFormatError              for a malformed or truncated class file
-     * @throws UnsupportedClassVersionError  for a class file newer than the host supports
-     * @throws NoClassDefFoundError          when the file holds a class of another name
+     * @throws LinkageError      the host's error for bytes the host refuses to load:
+     *                           {@link ClassFormatError}, {@link UnsupportedClassVersionError},
+     *                           {@link NoClassDefFoundError} (a misnamed file), {@link ClassCircularityError}, ...
+     * @throws SecurityException for a class in a {@code java.*} package, as on the host
      */
     public Class<?> defineGuestClass(String name, byte[] bytes, ProtectionDomain domain) {
-        String internal = name.replace('.', '/');
-        checkHeader(internal, bytes);
-        ClassReader reader;
-        ClassNode node = new ClassNode();
-        Map<String, CodeOffsets.Method> offsets;
+        Class<?> copy = checker.define(name, bytes);
+        if (!CheckingClassLoader.links(copy)) {
+            return defineClass(name, bytes, 0, bytes.length, domain);
+        }
+        GuestClass guest = null;
         try {
-            reader = new ClassReader(bytes);
+            ClassReader reader = new ClassReader(bytes);
+            ClassNode node = new ClassNode();
             reader.accept(node, 0);
-            offsets = CodeOffsets.read(reader);
-        } catch (ArrayIndexOutOfBoundsException e) {
-            throw new ClassFormatError("Truncated class file " + internal);
-        } catch (RuntimeException e) {
-            throw new ClassFormatError("Malformed class file " + internal + ": " + e);
-        }
-        if (!node.name.equals(internal)) {
-            throw new NoClassDefFoundError(internal + " (wrong name: " + node.name + ")");
-        }
-        GuestClass guest = model.add(this, node, offsets);
-        try {
+            normalizeClassInitializer(node);
+            Map<String, CodeOffsets.Method> offsets = CodeOffsets.read(reader);
+            guest = model.add(this, node, offsets);
             byte[] host = generator.generate(guest, reader);
             Class<?> c = defineClass(name, host, 0, host.length, domain);
             model.defined(guest, c);
             return c;
-        } catch (RuntimeException | Error e) {
-            model.remove(guest);
-            throw e;
+        } catch (RuntimeException | LinkageError e) {
+            if (guest != null) {
+                model.remove(guest);
+            }
+            return defineUnchanged(name, bytes, domain, e);
         }
     }
 
-    private void checkHeader(String internal, byte[] b) {
-        if (b.length < 10) {
-            throw new ClassFormatError("Truncated class file " + internal);
-        }
-        long magic = ((b[0] & 0xffL) << 24) | ((b[1] & 0xff) << 16) | ((b[2] & 0xff) << 8) | (b[3] & 0xff);
-        if (magic != 0xCAFEBABEL) {
-            throw new ClassFormatError("Incompatible magic value " + magic + " in class file " + internal);
-        }
-        int minor = ((b[4] & 0xff) << 8) | (b[5] & 0xff);
-        int major = ((b[6] & 0xff) << 8) | (b[7] & 0xff);
-        if (major > maxVersion) {
-            throw new UnsupportedClassVersionError(internal + " has been compiled by a more recent version"
-                    + " of the Java Runtime (class file version " + major + "." + minor + "), this version"
-                    + " of the Java Runtime only recognizes class file versions up to " + maxVersion + ".0");
-        }
-        if (major < 45) {
-            throw new UnsupportedClassVersionError(internal + " (class file version " + major + "." + minor
-                    + ") was compiled with an invalid major version");
+    /**
+     * Defines a class the host accepts but rvm cannot make a stub of (ASM cannot read an attribute
+     * HotSpot ignores, say, or a kept constructor outgrows 64 KiB with its yieldpoints): unchanged,
+     * so that it runs on the host JVM, neither interpreted, compiled nor profiled, and says so on
+     * stderr. If the unchanged class fails too, its error is the guest's and nothing is said.
+     */
+    private Class<?> defineUnchanged(String name, byte[] bytes, ProtectionDomain domain, Throwable why) {
+        Class<?> c = defineClass(name, bytes, 0, bytes.length, domain);
+        System.err.println("rvm: warning: class " + name + " runs unchanged on the host JVM, not under rvm"
+                + " (rvm cannot make its stub: " + why + ")");
+        return c;
+    }
+
+    /**
+     * Gives the class's static initialiser the flags the host JVM gives it. HotSpot ignores the
+     * flags of {@code <clinit>} but {@code ACC_STATIC} (and {@code ACC_STRICT}, up to version 60);
+     * before version 51 it ignores that one too (JVMS 4.6). ASM keeps them all, and a
+     * {@code <clinit>} that calls itself {@code native} or {@code abstract}, or is not
+     * {@code static} in an old class file, would not be taken for the initialiser it is.
+     */
+    private static void normalizeClassInitializer(ClassNode node) {
+        int version = node.version & 0xffff;
+        for (MethodNode m : node.methods) {
+            if (m.name.equals("<clinit>")) {
+                m.access = version < Opcodes.V1_7 ? Opcodes.ACC_STATIC
+                        : m.access & (Opcodes.ACC_STATIC | (version <= Opcodes.V16 ? Opcodes.ACC_STRICT : 0));
+            }
         }
     }
 

@@ -32,9 +32,10 @@ public final class HierarchyClassWriter extends ClassWriter {
             return "java/lang/Object";
         }
         String c = type1;
+        int depth = 0;
         do {
             c = hierarchy.superName(c);
-        } while (c != null && !hierarchy.isSubclass(type2, c));
-        return c == null ? "java/lang/Object" : c;
+        } while (c != null && !hierarchy.isSubclass(type2, c) && ++depth < ClassHierarchy.MAX_DEPTH);
+        return c == null || depth == ClassHierarchy.MAX_DEPTH ? "java/lang/Object" : c;
     }
 }

@@ -5,6 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.objectweb.asm.Opcodes.ACC_FINAL;
+import static org.objectweb.asm.Opcodes.ACC_ABSTRACT;
+import static org.objectweb.asm.Opcodes.ACC_NATIVE;
+import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
+import static org.objectweb.asm.Opcodes.ACC_STATIC;
+import static org.objectweb.asm.Opcodes.ACC_SYNCHRONIZED;
+import static org.objectweb.asm.Opcodes.V17;
+import static org.objectweb.asm.Opcodes.V1_5;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -133,6 +142,30 @@ class GuestClassLoaderTest {
         assertEquals("org.junit.jupiter.api.Test", library.getMessage());
     }
 
+    @Test
+    void classInAPackageOfAJdkModuleIsNotLookedForOnTheClassPath_asTheAppLoaderDoes() throws Exception {
+        write("java/lang/Foo.class", greeter);
+        guest = guestLoader(dir);
+
+        ClassNotFoundException e = assertThrows(ClassNotFoundException.class, () -> guest.loadClass("java.lang.Foo"));
+
+        assertEquals("java.lang.Foo", e.getMessage());
+        assertNull(guest.model().forName("java/lang/Foo"));
+    }
+
+    @Test
+    void classInAnotherJavaPackageIsAProhibitedPackage_asOnTheHost() throws Exception {
+        write("java/foo/Bar.class", greeter);
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        SecurityException e = assertThrows(SecurityException.class, () -> guest.loadClass("java.foo.Bar"));
+
+        assertEquals("Prohibited package name: java.foo", e.getMessage());
+        assertEquals(assertThrows(SecurityException.class, () -> host.loadClass("java.foo.Bar")).getMessage(),
+                e.getMessage());
+    }
+
     // ---------------------------------------------------------------- code sources, resources, packages
 
     @Test
@@ -192,16 +225,32 @@ class GuestClassLoaderTest {
     // ---------------------------------------------------------------- bad class files
 
     @Test
-    void truncatedClassFileIsAClassFormatError_namingTheClass() throws Exception {
+    void truncatedClassFileIsAClassFormatError_wordedAsOnTheHost() throws Exception {
         write("p/Short.class", Arrays.copyOf(greeter, 6));
         write("p/Half.class", Arrays.copyOf(greeter, greeter.length / 2));
         guest = guestLoader(dir);
+        host = hostLoader(dir);
 
         ClassFormatError header = assertThrows(ClassFormatError.class, () -> guest.loadClass("p.Short"));
         ClassFormatError body = assertThrows(ClassFormatError.class, () -> guest.loadClass("p.Half"));
 
-        assertEquals("Truncated class file p/Short", header.getMessage());
-        assertEquals("Truncated class file p/Half", body.getMessage());
+        assertEquals("Truncated class file", header.getMessage());
+        assertEquals(hostError(ClassFormatError.class, "p.Short"), header.getMessage());
+        assertEquals(hostError(ClassFormatError.class, "p.Half"), body.getMessage());
+    }
+
+    @Test
+    void malformedConstantPoolIsTheHostsClassFormatError_withTheHostsMessage() throws Exception {
+        byte[] bytes = greeter.clone();
+        bytes[10] = 0; // the first constant's tag
+        write("app/Greeter.class", bytes);
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        ClassFormatError e = assertThrows(ClassFormatError.class, () -> guest.loadClass("app.Greeter"));
+
+        assertEquals("Unknown constant tag 0 in class file app/Greeter", e.getMessage());
+        assertEquals(hostError(ClassFormatError.class, "app.Greeter"), e.getMessage());
     }
 
     @Test
@@ -279,6 +328,132 @@ class GuestClassLoaderTest {
 
         assertNull(guest.model().forName("other/Name"));
         assertNull(guest.model().forName("app/Greeter"));
+    }
+
+    @Test
+    void classThatFailsVerificationLoads_butFailsToLinkWithTheHostsVerifyError_everyTime() throws Exception {
+        write("p/Bad.class", BrokenClassFiles.withAnswer("p/Bad", "java/lang/Object", false));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        Class<?> bad = guest.loadClass("p.Bad");
+        VerifyError byReflection = assertThrows(VerifyError.class, bad::getDeclaredMethods);
+        VerifyError byInitialisation = assertThrows(VerifyError.class, () -> Class.forName("p.Bad", true, guest));
+
+        VerifyError onHost = assertThrows(VerifyError.class, () -> host.loadClass("p.Bad").getDeclaredMethods());
+        assertEquals(onHost.getMessage(), byReflection.getMessage());
+        assertEquals(onHost.getMessage(), byInitialisation.getMessage());
+        assertTrue(byReflection.getMessage().startsWith("Bad type on operand stack\nException Details:\n  Location:\n"
+                + "    p/Bad.answer()I @1: ireturn\n"), byReflection.getMessage());
+        assertSame(guest, bad.getClassLoader());
+        assertNull(guest.model().forName("p/Bad"));
+    }
+
+    @Test
+    void subclassOfAClassThatFailsVerification_failsToLinkWithItsSuperclasssVerifyError() throws Exception {
+        write("p/Bad.class", BrokenClassFiles.withAnswer("p/Bad", "java/lang/Object", false));
+        write("p/Sub.class", BrokenClassFiles.withAnswer("p/Sub", "p/Bad", true));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        Class<?> sub = guest.loadClass("p.Sub");
+        VerifyError e = assertThrows(VerifyError.class, sub::getDeclaredMethods);
+
+        assertEquals(assertThrows(VerifyError.class, () -> host.loadClass("p.Sub").getDeclaredMethods()).getMessage(),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("p/Bad.answer()I"), e.getMessage());
+    }
+
+    @Test
+    void classesThatExtendEachOtherAreAClassCircularityError_asOnTheHost() throws Exception {
+        write("p/A.class", BrokenClassFiles.empty("p/A", "p/B", ACC_PUBLIC));
+        write("p/B.class", BrokenClassFiles.empty("p/B", "p/A", ACC_PUBLIC));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        ClassCircularityError e = assertThrows(ClassCircularityError.class, () -> guest.loadClass("p.A"));
+
+        assertEquals(hostError(ClassCircularityError.class, "p.A"), e.getMessage());
+        assertNull(guest.model().forName("p/A"));
+        assertNull(guest.model().forName("p/B"));
+    }
+
+    @Test
+    void subclassOfAFinalClassIsRefusedWhenLoaded_withTheHostsErrorAndMessage() throws Exception {
+        write("p/Final.class", BrokenClassFiles.empty("p/Final", "java/lang/Object", ACC_PUBLIC | ACC_FINAL));
+        write("p/Sub.class", BrokenClassFiles.empty("p/Sub", "p/Final", ACC_PUBLIC));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        LinkageError e = assertThrows(LinkageError.class, () -> guest.loadClass("p.Sub"));
+
+        LinkageError onHost = assertThrows(LinkageError.class, () -> host.loadClass("p.Sub"));
+        assertEquals(onHost.toString(), e.toString());
+        assertTrue(e.getMessage().contains("final class p.Final"), e.toString());
+    }
+
+    @Test
+    void loaderGoesOnDefiningStubsAfterRefusingAClass() throws Exception {
+        write("p/Bad.class", BrokenClassFiles.withAnswer("p/Bad", "java/lang/Object", false));
+        write("p/Good.class", BrokenClassFiles.withAnswer("p/Good", "java/lang/Object", true));
+        guest = guestLoader(dir);
+
+        assertThrows(VerifyError.class, () -> Class.forName("p.Bad", true, guest));
+        Class<?> good = guest.loadClass("p.Good");
+        good.getDeclaredMethods();
+
+        assertSame(good, guest.model().forName("p/Good").hostClass());
+    }
+
+    @Test
+    void staticInitializerWithFlagsTheHostIgnores_isStillTheInitializer() throws Exception {
+        int stray = ACC_STATIC | ACC_NATIVE | ACC_ABSTRACT | ACC_SYNCHRONIZED | 0x8000;
+        write("p/Odd.class", BrokenClassFiles.withInitializer("p/Odd", V17, stray));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        Class<?> odd = Class.forName("p.Odd", true, guest);
+
+        assertEquals(7, Class.forName("p.Odd", true, host).getField("value").getInt(null));
+        assertEquals(7, odd.getField("value").getInt(null));
+        assertEquals(ACC_STATIC, guest.model().forName("p/Odd").method("<clinit>", "()V").node().access);
+    }
+
+    @Test
+    void staticInitializerThatIsNotStatic_isTheInitializerOfAnOldClassFile_asOnTheHost() throws Exception {
+        write("old/NotStatic.class", BrokenClassFiles.withInitializer("old/NotStatic", V1_5, ACC_PUBLIC));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+
+        Class<?> c = Class.forName("old.NotStatic", true, guest);
+
+        assertEquals(7, Class.forName("old.NotStatic", true, host).getField("value").getInt(null));
+        assertEquals(7, c.getField("value").getInt(null));
+    }
+
+    @Test
+    void classTheHostAcceptsButAsmCannotRead_runsUnchangedOnTheHost_andRvmSaysSo() throws Exception {
+        write("p/Annotated.class", BrokenClassFiles.withBrokenInvisibleAnnotation("p/Annotated"));
+        guest = guestLoader(dir);
+        host = hostLoader(dir);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+
+        Class<?> c;
+        try {
+            System.setErr(new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+            c = guest.loadClass("p.Annotated");
+        } finally {
+            System.setErr(saved);
+        }
+
+        assertEquals(42, host.loadClass("p.Annotated").getMethod("answer").invoke(null));
+        assertEquals(42, c.getMethod("answer").invoke(null));
+        assertNull(guest.model().forName("p/Annotated"));
+        String warning = err.toString(StandardCharsets.UTF_8);
+        assertTrue(warning.startsWith("rvm: warning: class p.Annotated runs unchanged on the host JVM, not under rvm"
+                + " (rvm cannot make its stub: java.lang.ArrayIndexOutOfBoundsException: Index 32767 out of bounds"), warning);
+        assertTrue(warning.endsWith(")\n") && warning.lines().count() == 1, warning);
     }
 
     // ---------------------------------------------------------------- old class files

@@ -118,35 +118,62 @@ final class GuestRun {
         throw (T) t;
     }
 
-    /** Loads the main class and its main method, reporting failures as the host launcher does. */
+    /**
+     * Loads the main class and links it to find its main method, reporting each failure in the host
+     * launcher's words (JDK 17's {@code LauncherHelper}): a class that cannot be found, or a misnamed
+     * class file, "Could not find or load main class"; any other {@link LinkageError} while loading,
+     * "LinkageError occurred while loading main class"; an error while linking (verification) or
+     * while resolving the main method's types, "Unable to initialize main class". A
+     * {@link SecurityException} (a class in a {@code java.*} package) escapes as an uncaught
+     * exception after the C launcher's "A JNI error has occurred", as on the host. Anything else is rvm's own failure (exit 4), reported as such rather
+     * than as a stack trace of the launcher.
+     */
     private static MethodHandle loadMain(Vm vm, String name) {
         Class<?> c;
         try {
             c = vm.loadClass(name);
-        } catch (ClassNotFoundException e) {
-            ERR.println("Error: Could not find or load main class " + name);
-            ERR.println("Caused by: " + e.getClass().getName() + ": " + e.getMessage());
-            System.exit(ExitCode.GUEST_FAILED.code());
-            return null;
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            return refuse("Error: Could not find or load main class " + name,
+                    "Caused by: " + e.getClass().getName() + ": " + e.getMessage());
         } catch (LinkageError e) {
-            ERR.println("Error: LinkageError occurred while loading main class " + name);
-            ERR.println("\t" + e);
-            System.exit(ExitCode.GUEST_FAILED.code());
-            return null;
+            return refuse("Error: LinkageError occurred while loading main class " + name, "\t" + e);
+        } catch (SecurityException e) { // "Prohibited package name": the host's launcher lets it through
+            ERR.println("Error: A JNI error has occurred, please check your installation and try again");
+            throw e;
+        } catch (RuntimeException e) {
+            return vmFailed("loading main class " + name, e);
         }
         try {
             return vm.mainMethod(c);
         } catch (Vm.LaunchException e) {
-            ERR.println("Error: " + e.getMessage());
-            System.exit(ExitCode.GUEST_FAILED.code());
-            return null;
+            return refuse("Error: " + e.getMessage());
         } catch (NoSuchMethodException | IllegalAccessException e) {
-            ERR.println("Error: Main method not found in class " + name + ", please define the main method as:");
-            ERR.println("   public static void main(String[] args)");
-            ERR.println("or a JavaFX application class must extend javafx.application.Application");
-            System.exit(ExitCode.GUEST_FAILED.code());
-            return null;
+            return refuse("Error: Main method not found in class " + name + ", please define the main method as:",
+                    "   public static void main(String[] args)",
+                    "or a JavaFX application class must extend javafx.application.Application");
+        } catch (LinkageError e) {
+            return refuse("Error: Unable to initialize main class " + name,
+                    "Caused by: " + e.getClass().getName() + ": " + e.getLocalizedMessage());
+        } catch (RuntimeException e) {
+            return vmFailed("finding the main method of " + name, e);
         }
+    }
+
+    /** Prints the host launcher's refusal and exits as it does; never returns. */
+    private static MethodHandle refuse(String... lines) {
+        for (String line : lines) {
+            ERR.println(line);
+        }
+        System.exit(ExitCode.GUEST_FAILED.code());
+        return null;
+    }
+
+    /** Reports an exception of rvm's own and exits with {@link ExitCode#INTERNAL}; never returns. */
+    private static MethodHandle vmFailed(String doing, RuntimeException e) {
+        ERR.println("rvm: error: internal error while " + doing + ": " + e);
+        e.printStackTrace();
+        System.exit(ExitCode.INTERNAL.code());
+        return null;
     }
 
     /** Waits, as the host JVM does before exiting, for every non-daemon thread to end. */

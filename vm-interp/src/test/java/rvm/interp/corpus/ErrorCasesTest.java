@@ -29,7 +29,9 @@ import rvm.interp.testing.GuestProcess;
  * compiled {@code Hello}, {@code LoadsBroken} and {@code PrintProperty} fixtures; {@code {work}} the directory holding the
  * broken inputs this test makes: {@code truncated/}, {@code future/} (class file version 99) and
  * {@code bad-magic/} each with a broken {@code Hello.class}, {@code broken/} with broken
- * {@code Truncated}, {@code Future} and {@code BadMagic} classes, {@code not-a-jar.jar},
+ * {@code Truncated}, {@code Future} and {@code BadMagic} classes and an {@code Unverifiable} one
+ * that fails verification, {@code misnamed/} whose {@code Hello.class} holds {@code LoadsBroken},
+ * {@code not-a-jar.jar},
  * {@code no-main-class.jar} and {@code hello.jar} (Main-Class {@code Hello}); {@code {maxVersion}} is the host's highest class file version.
  */
 class ErrorCasesTest {
@@ -69,6 +71,9 @@ class ErrorCasesTest {
         write(WORK.resolve("broken/Truncated.class"), truncated(Files.readAllBytes(compiled.resolve("Truncated.class"))));
         write(WORK.resolve("broken/Future.class"), version99(Files.readAllBytes(compiled.resolve("Future.class"))));
         write(WORK.resolve("broken/BadMagic.class"), badMagic(Files.readAllBytes(compiled.resolve("BadMagic.class"))));
+        write(WORK.resolve("broken/Unverifiable.class"),
+                unverifiable(Files.readAllBytes(compiled.resolve("Unverifiable.class"))));
+        write(WORK.resolve("misnamed/Hello.class"), Files.readAllBytes(compiled.resolve("LoadsBroken.class")));
         write(WORK.resolve("not-a-jar.jar"), "not a jar\n".getBytes(StandardCharsets.UTF_8));
         writeJar(WORK.resolve("no-main-class.jar"), hello, null);
         writeJar(WORK.resolve("hello.jar"), hello, "Hello");
@@ -103,6 +108,27 @@ class ErrorCasesTest {
         byte[] b = classFile.clone();
         b[0] = (byte) 0xDE;
         b[1] = (byte) 0xAD;
+        return b;
+    }
+
+    /** Unverifiable.answer's {@code bipush 42; ireturn} becomes {@code aconst_null; nop; ireturn}. */
+    private static byte[] unverifiable(byte[] classFile) {
+        byte[] code = {0x10, 42, (byte) 0xac};
+        int at = -1;
+        for (int i = 0; i + code.length <= classFile.length; i++) {
+            if (java.util.Arrays.equals(classFile, i, i + code.length, code, 0, code.length)) {
+                if (at >= 0) {
+                    throw new IllegalStateException("bipush 42; ireturn twice in Unverifiable.class");
+                }
+                at = i;
+            }
+        }
+        if (at < 0) {
+            throw new IllegalStateException("no bipush 42; ireturn in Unverifiable.class");
+        }
+        byte[] b = classFile.clone();
+        b[at] = 0x01;
+        b[at + 1] = 0x00;
         return b;
     }
 
