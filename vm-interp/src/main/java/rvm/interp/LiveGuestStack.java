@@ -156,8 +156,12 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
         if (role != StackTraces.Role.GUEST_METHOD) {
             return role;
         }
-        if (model.forHost(c) == null) {
+        GuestClass owner = model.forHost(c);
+        if (owner == null) {
             return StackTraces.Role.HOST; // a class the guest loader defined unchanged: a plain Java frame
+        }
+        if (!owner.hasKeptMethodNamed(f.getMethodName())) {
+            return StackTraces.Role.HIDDEN; // a stub, known without the frame's descriptor
         }
         GuestMethod m = guestMethod(c, f);
         return m != null && m.isKeptAsBytecode() ? StackTraces.Role.GUEST_BYTECODE : StackTraces.Role.HIDDEN;

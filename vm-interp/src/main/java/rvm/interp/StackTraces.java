@@ -435,6 +435,9 @@ final class StackTraces {
      * (stubs have none).
      */
     private static boolean isKeptFrame(GuestClass g, String name, int line) {
+        if (!g.hasKeptMethodNamed(name)) {
+            return false;
+        }
         boolean kept = false;
         boolean stub = false;
         for (GuestMethod m : g.methods()) {

@@ -24,6 +24,8 @@ public final class GuestClass {
     /** What stands in for {@link #original} before: a lookup from {@code privateLookupIn}. */
     private volatile MethodHandles.Lookup privateLookup;
     private volatile boolean initialized;
+    /** The names of the methods kept as bytecode, made on first use. */
+    private volatile java.util.Set<String> keptNames;
 
     GuestClass(ClassModel model, ClassLoader loader, ClassNode node) {
         this.model = model;
@@ -78,6 +80,26 @@ public final class GuestClass {
     /** The method declared here with this name and descriptor, or {@code null}. */
     public GuestMethod method(String name, String descriptor) {
         return methods.get(name + descriptor);
+    }
+
+    /**
+     * Whether a method named {@code name} that is kept as bytecode is declared here (see
+     * {@link GuestMethod#isKeptAsBytecode()}): whether a host frame of this class and name may be the
+     * method's own rather than an entry stub. Answered without a method descriptor, which a stack
+     * walk is slow to get.
+     */
+    public boolean hasKeptMethodNamed(String name) {
+        java.util.Set<String> names = keptNames;
+        if (names == null) {
+            names = new java.util.HashSet<>();
+            for (GuestMethod m : methods.values()) {
+                if (m.isKeptAsBytecode()) {
+                    names.add(m.name());
+                }
+            }
+            keptNames = names;
+        }
+        return names.contains(name);
     }
 
     /** Every method declared here, in class-file order. */
