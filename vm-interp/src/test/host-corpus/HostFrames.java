@@ -100,6 +100,14 @@ public class HostFrames {
         } catch (ReflectiveOperationException e) {
             show("a failed method handle lookup, with its cause", e);
         }
+        Thread hook = new Thread(() -> { }, "hook");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Runtime.getRuntime().addShutdownHook(hook);
+        } catch (IllegalArgumentException e) {
+            show("a shutdown hook registered twice", e);
+        }
+        Runtime.getRuntime().removeShutdownHook(hook);
         try {
             new ArrayList<String>().iterator().next();
         } catch (RuntimeException e) {

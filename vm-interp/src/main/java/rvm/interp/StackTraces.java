@@ -55,6 +55,9 @@ final class StackTraces {
     private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
     private static final String LAUNCHER = "rvm.interp.launcher.";
     private static final String LINKAGE_CLASS = "rvm.core.runtime.CompiledLinkage";
+    /** The VM's answers to the guest's intrinsic calls: the JDK methods they call, they call for the guest. */
+    private static final java.util.Set<String> INTRINSICS = java.util.Set.of(GuestShutdown.class.getName(),
+            GuestStackWalker.class.getName());
     /** What the host's application class loader's frames are when it cannot find a class (see {@link #asAppLoader}). */
     private static final List<StackTraceElement> APP_LOADER_MISS = appLoaderMiss();
     /** The message part by which HotSpot names the guest loader, which is not one of its built-in loaders. */
@@ -102,7 +105,10 @@ final class StackTraces {
         INTERPRETER,
         /** The VM's launcher: below it, a thread has no guest caller. */
         LAUNCHER,
-        /** The guest loader's anchor class, whose {@code invoke} is the interpreter's trampoline to the JDK. */
+        /**
+         * The guest loader's anchor class, whose {@code invoke} is the interpreter's trampoline to the
+         * JDK, and the VM's answers to intrinsic calls, which call the JDK for the guest.
+         */
         TRAMPOLINE,
         /** The VM's own classes. */
         VM,
@@ -137,7 +143,7 @@ final class StackTraces {
         if (className.startsWith(LAUNCHER)) {
             return ClassRole.LAUNCHER;
         }
-        if (className.equals(GuestClassLoader.ANCHOR)) {
+        if (className.equals(GuestClassLoader.ANCHOR) || INTRINSICS.contains(className)) {
             return ClassRole.TRAMPOLINE;
         }
         if (className.equals(LINKAGE_CLASS)) {

@@ -17,6 +17,7 @@ class StackTracesTest {
         "rvm.core.runtime.Yieldpoints, prologue, app, VM",
         "rvm.interp.launcher.GuestRun, runMain, app, LAUNCHER",
         "rvm.anchor.GuestAnchor, invoke, app, TRAMPOLINE",
+        "rvm.interp.GuestShutdown, addShutdownHook, null, TRAMPOLINE",
         "rvm.core.runtime.CompiledLinkage, member, app, LINKAGE",
         "java.lang.ClassLoader, loadClass, null, LOADER_ENTRY",
         "java.lang.invoke.LambdaForm$DMH/0x0000000800c01000, invokeStatic, null, HIDDEN",
