@@ -125,16 +125,26 @@ public class HostFrames {
 
     static void inAThread() throws InterruptedException {
         Throwable[] seen = new Throwable[1];
+        List<String> walked = new ArrayList<>();
+        List<StackTraceElement> current = new ArrayList<>();
         Thread t = new Thread(() -> {
             try {
                 recursion(2);
             } catch (ArrayIndexOutOfBoundsException e) {
                 seen[0] = e;
             }
+            StackWalker.getInstance().forEach(f -> walked.add(f.getClassName() + "." + f.getMethodName()));
+            current.addAll(List.of(Thread.currentThread().getStackTrace()));
         }, "worker");
         t.start();
         t.join();
         show("in another thread", seen[0]);
+        // the JDK frames at the bottom of a thread (Thread.run; on JDK 21 and later it calls the
+        // thread's Runnable through a hidden Thread.runWith)
+        System.out.println("== a stack walk in another thread");
+        walked.forEach(System.out::println);
+        System.out.println("== Thread.getStackTrace in another thread");
+        current.forEach(System.out::println);
     }
 
     public static void main(String[] args) throws Exception {

@@ -49,6 +49,7 @@ final class Linker {
     /** The first error of each class name that failed to resolve, by the resolving class's name and the name. */
     private final java.util.Map<String, LinkageError> failedClasses = new java.util.concurrent.ConcurrentHashMap<>();
     private final GuestShutdown shutdown = new GuestShutdown();
+    private final CallerSensitiveCalls callerSensitive = new CallerSensitiveCalls();
 
     private static Object cloneArray(Object array) {
         int n = java.lang.reflect.Array.getLength(array);
@@ -216,7 +217,8 @@ final class Linker {
                     if (g != null && g.isExecuted() && g.isStatic()) {
                         return new CallSite(m.name, m.desc, kinds, g, null, false);
                     }
-                    return new CallSite(m.name, m.desc, kinds, null, spread(lookup.findStatic(owner, m.name, type)), false);
+                    return new CallSite(m.name, m.desc, kinds, null,
+                            spread(callerSensitive.asCalled(caller, m, lookup.findStatic(owner, m.name, type))), false);
                 }
                 case INVOKESPECIAL: {
                     if (m.name.equals("<init>")) {
@@ -234,7 +236,7 @@ final class Linker {
                     if (owner.isArray() && m.name.equals("clone") && m.desc.equals("()Ljava/lang/Object;")) {
                         return new CallSite(m.name, m.desc, kinds, null, spread(ARRAY_CLONE), false);
                     }
-                    MethodHandle virtual = lookup.findVirtual(owner, m.name, type);
+                    MethodHandle virtual = callerSensitive.asCalled(caller, m, lookup.findVirtual(owner, m.name, type));
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
                     if (g != null && g.isExecuted() && !g.isStatic() && isFinalTarget(g)) {
                         return new CallSite(m.name, m.desc, kinds, g, spread(virtual), false);
@@ -349,13 +351,13 @@ final class Linker {
                 return intrinsic;
             }
             switch (m.getOpcode()) {
-                case INVOKESTATIC: return lookup.findStatic(owner, m.name, type);
+                case INVOKESTATIC: return callerSensitive.asCalled(caller, m, lookup.findStatic(owner, m.name, type));
                 case INVOKESPECIAL: return lookup.findSpecial(owner, m.name, type, caller.hostClass());
                 default:
                     if (owner.isArray() && m.name.equals("clone") && m.desc.equals("()Ljava/lang/Object;")) {
                         return ARRAY_CLONE.asType(MethodType.methodType(Object.class, owner));
                     }
-                    return lookup.findVirtual(owner, m.name, type);
+                    return callerSensitive.asCalled(caller, m, lookup.findVirtual(owner, m.name, type));
             }
         } catch (NoSuchMethodException e) {
             throw new NoSuchMethodError(describe(m));

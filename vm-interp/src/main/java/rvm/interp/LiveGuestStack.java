@@ -153,6 +153,9 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
      */
     private StackTraces.Role role(Class<?> c, StackWalker.StackFrame f) {
         StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName(), f.getClassName());
+        if (role == StackTraces.Role.HOST && HiddenMethods.isHidden(c, f.getMethodName())) {
+            return StackTraces.Role.HIDDEN;
+        }
         if (role != StackTraces.Role.GUEST_METHOD) {
             return role;
         }
@@ -214,7 +217,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
             }
             long site = NO_CALLER;
             StackTraces.Role role = StackTraces.role(classRole, f.getMethodName(), f.getClassName());
-            if (role == StackTraces.Role.GUEST_METHOD) {
+            if (role == StackTraces.Role.GUEST_METHOD || role == StackTraces.Role.HOST) {
                 role = role(c, f);
             }
             switch (role) {

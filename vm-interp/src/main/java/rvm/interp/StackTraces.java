@@ -132,7 +132,11 @@ final class StackTraces {
 
     /** The role of a host frame given its class, method and class loader names (no guest method resolved). */
     static Role role(String className, String methodName, String loaderName) {
-        return role(classRole(className, loaderName), methodName, className);
+        ClassRole c = classRole(className, loaderName);
+        if (c == ClassRole.HOST && HiddenMethods.isHidden(className, loaderName, methodName)) {
+            return Role.HIDDEN;
+        }
+        return role(c, methodName, className);
     }
 
     /** What the frames of a host class are to the guest, given its name and its loader's name. */
@@ -457,7 +461,7 @@ final class StackTraces {
 
     /**
      * {@code host} with the guest loader's frames where it could not find a class replaced by the
-     * host application class loader's ({@code BuiltinClassLoader.loadClass},
+     * host application class loader's ({@code BuiltinClassLoader.loadClass}, and before JDK 25
      * {@code ClassLoaders$AppClassLoader.loadClass}): up to the guest loader's
      * {@code loadClass(String, boolean)}, the guest loader plays that loader's part.
      */

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.net.URL;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -56,8 +58,17 @@ public final class ClassHierarchy {
      * @param owner           the internal name of the declaring class
      * @param access          its access flags
      * @param callerSensitive whether it is a JDK method that looks at its caller's class
+     * @param callerAdapter   whether the JDK also declares its caller-sensitive adapter: the same
+     *                        method with the caller's class as an extra last parameter (JDK 18 and
+     *                        later), which a method handle for the method calls instead of it, so
+     *                        the method's own frame is missing under a handle
      */
-    public record Member(String owner, int access, boolean callerSensitive) {
+    public record Member(String owner, int access, boolean callerSensitive, boolean callerAdapter) {
+
+        /** Whether the member is {@code public}. */
+        public boolean isPublic() {
+            return (access & Opcodes.ACC_PUBLIC) != 0;
+        }
 
         /** Whether the member is {@code protected}. */
         public boolean isProtected() {
@@ -123,14 +134,14 @@ public final class ClassHierarchy {
         reader.accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public FieldVisitor visitField(int access, String name, String descriptor, String signature, Object value) {
-                members.put(name + descriptor, new Member(owner, access, false));
+                members.put(name + descriptor, new Member(owner, access, false, false));
                 return null;
             }
 
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
                                              String[] exceptions) {
-                members.put(name + descriptor, new Member(owner, access, false));
+                members.put(name + descriptor, new Member(owner, access, false, false));
                 return null;
             }
         }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
@@ -142,11 +153,13 @@ public final class ClassHierarchy {
         Map<String, Member> members = new HashMap<>();
         String owner = Type.getInternalName(c);
         for (Field f : c.getDeclaredFields()) {
-            members.put(f.getName() + Type.getDescriptor(f.getType()), new Member(owner, f.getModifiers(), false));
+            members.put(f.getName() + Type.getDescriptor(f.getType()), new Member(owner, f.getModifiers(), false, false));
         }
-        for (Method m : c.getDeclaredMethods()) {
-            members.put(m.getName() + Type.getMethodDescriptor(m),
-                    new Member(owner, m.getModifiers(), isCallerSensitive(m)));
+        Method[] methods = c.getDeclaredMethods();
+        for (Method m : methods) {
+            boolean callerSensitive = isCallerSensitive(m);
+            members.put(m.getName() + Type.getMethodDescriptor(m), new Member(owner, m.getModifiers(),
+                    callerSensitive, callerSensitive && hasCallerAdapter(m, methods)));
         }
         List<String> interfaces = new ArrayList<>();
         for (Class<?> i : c.getInterfaces()) {
@@ -159,6 +172,25 @@ public final class ClassHierarchy {
     private static boolean isCallerSensitive(Method m) {
         for (java.lang.annotation.Annotation a : m.getDeclaredAnnotations()) {
             if (a.annotationType().getName().equals(CALLER_SENSITIVE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code methods} holds {@code m}'s caller-sensitive adapter, found as the JDK's method
+     * handles find it: same name, kind and return type, {@code m}'s parameters and a {@code Class}.
+     */
+    private static boolean hasCallerAdapter(Method m, Method[] methods) {
+        Class<?>[] parameters = m.getParameterTypes();
+        for (Method a : methods) {
+            Class<?>[] p = a.getParameterTypes();
+            if (a.getName().equals(m.getName()) && p.length == parameters.length + 1
+                    && p[parameters.length] == Class.class
+                    && Arrays.equals(p, 0, parameters.length, parameters, 0, parameters.length)
+                    && a.getReturnType() == m.getReturnType()
+                    && Modifier.isStatic(a.getModifiers()) == Modifier.isStatic(m.getModifiers())) {
                 return true;
             }
         }

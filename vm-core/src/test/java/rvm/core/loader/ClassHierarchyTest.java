@@ -73,6 +73,24 @@ class ClassHierarchyTest {
         });
     }
 
+    @Test
+    void jdkMethodsAreKnownAsCallerSensitiveAndByWhetherTheyHaveAnAdapter() {
+        ClassHierarchy hierarchy = hierarchy();
+
+        ClassHierarchy.Member forName = hierarchy.resolveMethod("java/lang/Class", "forName",
+                "(Ljava/lang/String;)Ljava/lang/Class;");
+        ClassHierarchy.Member length = hierarchy.resolveMethod("java/lang/String", "length", "()I");
+        ClassHierarchy.Member loadLibrary = hierarchy.resolveMethod("java/lang/System", "loadLibrary",
+                "(Ljava/lang/String;)V");
+
+        assertTrue(forName.callerSensitive());
+        // JDK 18 added Class.forName(String, Class), the adapter its method handles call
+        assertEquals(Runtime.version().feature() >= 18, forName.callerAdapter());
+        assertFalse(length.callerSensitive() || length.callerAdapter());
+        assertTrue(loadLibrary.callerSensitive());
+        assertFalse(loadLibrary.callerAdapter());
+    }
+
     private ClassHierarchy hierarchy() {
         loader = new GuestClassLoader(List.of(dir), new ClassModel());
         return loader.hierarchy();
