@@ -38,21 +38,8 @@ final class Code {
     /** Producer analysis for null-pointer messages, computed on the first null dereference. */
     volatile Object npeAnalysis;
 
-    // ---- tier-up state (see Tiers)
-    static final int NOT_COMPILED = 0;
-    static final int QUEUED = 1;
-    static final int COMPILED = 2;
-    static final int FAILED = 3;
-    /** Interpreted calls and backedges counted so far (racy, as HotSpot's counters are). */
-    int invocations;
-    int backedges;
-    /** One of {@link #NOT_COMPILED}, {@link #QUEUED}, {@link #COMPILED}, {@link #FAILED}. */
-    volatile int compileState;
-    /** The compiled method, once installed; interpreted callers call its interpreter entry. */
-    volatile rvm.interp.compiler.CompiledMethod compiled;
-    /** OSR entries by target instruction, and which targets were asked for; made on first use. */
-    private volatile java.lang.invoke.MethodHandle[] osrEntries;
-    private boolean[] osrRequested;
+    /** The method's tier state (see {@link Tiers}). */
+    final MethodTier tier;
 
     /** One exception table entry, with its catch type resolved on first use. */
     static final class Handler {
@@ -67,50 +54,6 @@ final class Code {
             this.end = end;
             this.target = target;
             this.type = type;
-        }
-    }
-
-    /** Claims this method's compilation: true for the one caller that moves it from not compiled to queued. */
-    synchronized boolean claimCompilation() {
-        if (compileState != NOT_COMPILED) {
-            return false;
-        }
-        compileState = QUEUED;
-        return true;
-    }
-
-    /** The OSR entries by target instruction (null where none is ready). */
-    java.lang.invoke.MethodHandle[] osrEntries() {
-        java.lang.invoke.MethodHandle[] o = osrEntries;
-        if (o == null) {
-            synchronized (this) {
-                o = osrEntries;
-                if (o == null) {
-                    osrRequested = new boolean[op.length];
-                    o = new java.lang.invoke.MethodHandle[op.length];
-                    osrEntries = o;
-                }
-            }
-        }
-        return o;
-    }
-
-    /**
-     * Claims the OSR compilation for {@code target}: true for the first caller only. A target already
-     * asked for (its code pending, or failed) answers without taking the lock, since every backedge
-     * past the threshold asks.
-     */
-    boolean requestOsr(int target) {
-        osrEntries();
-        if (osrRequested[target]) {
-            return false;
-        }
-        synchronized (this) {
-            if (osrRequested[target]) {
-                return false;
-            }
-            osrRequested[target] = true;
-            return true;
         }
     }
 
@@ -132,5 +75,6 @@ final class Code {
         this.argKinds = Descriptors.argKinds(method.descriptor(), !isStatic);
         this.argSlots = Descriptors.slots(argKinds);
         this.returnKind = Descriptors.returnKind(method.descriptor());
+        this.tier = new MethodTier(n);
     }
 }

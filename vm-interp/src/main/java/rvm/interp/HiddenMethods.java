@@ -42,12 +42,23 @@ final class HiddenMethods {
     /** JDK classes by name and loader ({@code null} for the boot loader), found once. */
     private static final Map<String, Optional<Class<?>>> JDK_CLASSES = new ConcurrentHashMap<>();
 
+    static {
+        // the first reading of a marked method defines and initialises the marker's annotation proxy
+        // class: done here, with the VM's classes, since a class whose initialisation fails (at the
+        // depth of a guest's stack overflow, where traces are rewritten) stays unusable
+        isHidden("java.lang.invoke.Invokers", null, "");
+    }
+
     private HiddenMethods() {
     }
 
     /** Whether the host hides frames of method {@code method} of class {@code c}. */
     static boolean isHidden(Class<?> c, String method) {
-        return isJdk(c.getClassLoader()) && NAMES.get(c).contains(method);
+        try {
+            return isJdk(c.getClassLoader()) && NAMES.get(c).contains(method);
+        } catch (StackOverflowError e) {
+            return false; // too deep to read the class's methods (a guest's overflow): the frame is shown
+        }
     }
 
     /**
@@ -59,9 +70,13 @@ final class HiddenMethods {
         if (loaderName != null && !loaderName.equals("platform")) {
             return false;
         }
-        Optional<Class<?>> c = JDK_CLASSES.computeIfAbsent(loaderName + " " + className,
-                k -> find(className, loaderName));
-        return c.isPresent() && NAMES.get(c.get()).contains(method);
+        try {
+            Optional<Class<?>> c = JDK_CLASSES.computeIfAbsent(loaderName + " " + className,
+                    k -> find(className, loaderName));
+            return c.isPresent() && NAMES.get(c.get()).contains(method);
+        } catch (StackOverflowError e) {
+            return false; // too deep to read the class's methods (a guest's overflow): the frame is shown
+        }
     }
 
     private static Optional<Class<?>> find(String className, String loaderName) {

@@ -74,6 +74,8 @@ public final class Interpreter implements MethodExecutor {
         try {
             ENTRY = MethodHandles.lookup().findVirtual(Interpreter.class, "entry",
                     MethodType.methodType(Object.class, GuestMethod.class, Object[].class));
+            // stack traces are rewritten at any depth, a stack overflow's too: see OSR_TRANSFER
+            MethodHandles.lookup().ensureInitialized(HiddenMethods.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -199,6 +201,14 @@ public final class Interpreter implements MethodExecutor {
     }
 
     @Override
+    public void compiledCall(int methodId) {
+        Tiers t = tiers;
+        if (t != null) {
+            t.compiledCall(model.method(methodId));
+        }
+    }
+
+    @Override
     public void stackTraceRefilled(Throwable t) {
         ThreadState ts = threadState.get();
         ts.rewrote(null); // the same throwable, with a fresh host trace
@@ -214,7 +224,7 @@ public final class Interpreter implements MethodExecutor {
     @Override
     public MethodHandle entry(GuestMethod method) {
         if (tiers != null) {
-            rvm.interp.compiler.CompiledMethod compiled = code(method).compiled;
+            rvm.interp.compiler.CompiledMethod compiled = code(method).tier.compiled();
             MethodHandle h = compiled != null ? compiled.entry() : tiers.initialEntry(method);
             if (h != null) {
                 return h;
@@ -229,7 +239,7 @@ public final class Interpreter implements MethodExecutor {
     /** Runs {@code m} with boxed arguments and returns its boxed result (entry from host code). */
     Object entry(GuestMethod m, Object[] args) throws Throwable {
         Code code = code(m);
-        rvm.interp.compiler.CompiledMethod compiled = code.compiled;
+        rvm.interp.compiler.CompiledMethod compiled = code.tier.compiled();
         if (compiled != null) {
             return compiled.entry().invokeWithArguments(args); // a call that started before the slot changed
         }
@@ -781,7 +791,7 @@ public final class Interpreter implements MethodExecutor {
 
     private void callInterpreted(Frame f, GuestMethod m, int base) throws Throwable {
         Code callee = code(m);
-        rvm.interp.compiler.CompiledMethod compiled = callee.compiled;
+        rvm.interp.compiler.CompiledMethod compiled = callee.tier.compiled();
         if (compiled != null) {
             compiled.interpreterEntry().invokeExact(f.p, f.r, base);
             return;

@@ -1,76 +1,46 @@
 package rvm.interp;
 
-import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.LinkedBlockingQueue;
-import org.objectweb.asm.Opcodes;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.BaselineCompiler.Request;
-import rvm.interp.compiler.BaselineCompiler.Result;
 import rvm.interp.compiler.CompiledMethod;
 
 /**
- * The tier-up policy: which tier runs a method, when the interpreter's counters ask for compiled
- * code, and where compilation happens.
+ * The tier controller, in the spirit of Jikes RVM's: the executors report calls and backedges
+ * here; the {@link TierPolicy} decides which level a method should run at next; a claimed
+ * compilation goes to the {@link CompileQueue}, and what it compiled to the {@link Installer}.
  *
- * <p>{@code baseline} compiles a method's whole class the first time one of its methods is entered
- * from the host (its entry slot is made). {@code adaptive} counts interpreted calls and backedges
- * per method: the {@code compileThreshold}-th call (or backedge) queues the method, and once a
- * method has taken {@code osrThreshold} backedges, each further backedge asks for an on-stack
- * replacement entry at its target. Compilation runs on one background thread, which compiles what
- * is queued together, one hidden class per guest class; with batch compilation it runs on the
- * thread that asked, which waits.
- *
- * <p>Installing code: a compiled method becomes the target of its entry slot (compiled callers and
- * the host call it there) and of its {@link Code} (interpreted callers call it through its
- * interpreter entry). Both happen once; a method is never taken back to the interpreter.
- *
- * <p>Constraints: the counting methods run on guest threads in the interpreter's call and branch
- * paths; counters are plain (racy) ints, as HotSpot's are: a lost increment only delays tier-up.
+ * <p>Constraints: the reporting methods run on guest threads in the interpreter's call and branch
+ * paths and in compiled prologues: they count, claim and queue, and block only when compilation is
+ * batched or under {@code baseline}, which compiles a method's class on the thread that first needs
+ * one of its methods.
  */
 final class Tiers {
 
-    /** HotSpot's {@code HugeMethodLimit}: it does not compile a method with more bytecode. */
-    static final int HUGE_METHOD_LIMIT = 8000;
-
-    /** Which tier runs guest methods (the {@code --tier} option). */
-    enum Mode { INTERP, BASELINE, ADAPTIVE }
-
-    private final Mode mode;
-    private final int compileThreshold;
-    private final int osrThreshold;
-    private final boolean batch;
-    private final PrintStream log;
+    private final TierPolicy policy;
     private final BaselineCompiler compiler;
     private final Interpreter interpreter;
-    private final long start = System.nanoTime();
-    private final LinkedBlockingQueue<Request> queue = new LinkedBlockingQueue<>();
-    private volatile Thread compilerThread;
+    private final CompileQueue queue;
 
     /**
      * @param log where {@code --print-compilation} writes, or {@code null}
      */
-    Tiers(Mode mode, int compileThreshold, int osrThreshold, boolean batch, PrintStream log,
-          BaselineCompiler compiler, Interpreter interpreter) {
-        this.mode = mode;
-        this.compileThreshold = compileThreshold;
-        this.osrThreshold = osrThreshold;
-        this.batch = batch;
-        this.log = log;
+    Tiers(TierPolicy policy, boolean batch, PrintStream log, BaselineCompiler compiler, Interpreter interpreter) {
+        this.policy = policy;
         this.compiler = compiler;
         this.interpreter = interpreter;
+        Installer installer = new Installer(interpreter::code, log,
+                batch || policy.mode() == TierPolicy.Mode.BASELINE);
+        this.queue = new CompileQueue(compiler, batch, installer::install);
     }
 
-    Mode mode() {
-        return mode;
+    TierPolicy.Mode mode() {
+        return policy.mode();
     }
 
     BaselineCompiler compiler() {
@@ -82,27 +52,30 @@ final class Tiers {
      * Under {@code baseline} this compiles the method's class now.
      */
     MethodHandle initialEntry(GuestMethod m) {
-        if (mode != Mode.BASELINE || !BaselineCompiler.canCompile(m)) {
+        int level = policy.initialLevel(m);
+        if (level == MethodTier.INTERPRETED) {
             return null;
         }
-        Code code = interpreter.code(m);
-        if (code.compileState == Code.NOT_COMPILED) {
-            compileClassOf(m);
+        MethodTier tier = interpreter.code(m).tier;
+        if (!tier.hasClaimed(level)) {
+            compileClassOf(m, level);
         }
-        CompiledMethod c = code.compiled;
+        CompiledMethod c = tier.compiled();
         return c == null ? null : c.entry();
     }
 
     /**
      * Counts an interpreted call of {@code code}'s method that is about to be interpreted. (The
-     * interpreter has a policy only when the tier is not {@code interp}.)
+     * interpreter has a controller only when the tier is not {@code interp}.)
      */
     void invoked(Code code) {
-        if (code.compileState != Code.NOT_COMPILED) {
+        MethodTier tier = code.tier;
+        if (tier.hasClaimed(BaselineCompiler.BASELINE_LEVEL)) {
             return;
         }
-        if ((mode == Mode.BASELINE || ++code.invocations >= compileThreshold) && code.claimCompilation()) {
-            request(code, -1);
+        int level = policy.interpretedCall(tier);
+        if (level != TierPolicy.STAY && tier.claim(level)) {
+            queue.submit(request(code.method, -1, level));
         }
     }
 
@@ -113,155 +86,48 @@ final class Tiers {
      * @return the OSR entry to continue at {@code target} with, when one is ready
      */
     MethodHandle backedge(Code code, int target) {
-        if (mode != Mode.ADAPTIVE) {
+        if (policy.mode() != TierPolicy.Mode.ADAPTIVE) {
             return null;
         }
-        int n = ++code.backedges;
-        if (n >= compileThreshold && code.compileState == Code.NOT_COMPILED && code.claimCompilation()) {
-            request(code, -1);
+        MethodTier tier = code.tier;
+        int level = policy.interpretedBackedge(tier);
+        if (level != TierPolicy.STAY && !tier.hasClaimed(level) && tier.claim(level)) {
+            queue.submit(request(code.method, -1, level));
         }
-        if (n < osrThreshold) {
+        if (!policy.wantsOsr(tier)) {
             return null;
         }
-        MethodHandle[] osr = code.osrEntries();
+        MethodHandle[] osr = tier.osrEntries();
         MethodHandle entry = osr[target];
-        if (entry == null && code.requestOsr(target)) {
-            request(code, target);
+        if (entry == null && tier.requestOsr(target)) {
+            queue.submit(new Request(code.method, target, BaselineCompiler.BASELINE_LEVEL, false));
             entry = osr[target];
         }
         return entry;
     }
 
-    /** Compiles (or queues) {@code code}'s method, or its OSR variant; the caller claimed the request. */
-    private void request(Code code, int osrTarget) {
-        Request r = new Request(code.method, osrTarget);
-        if (batch) {
-            compileNow(code.method.owner(), List.of(r));
-        } else {
-            startCompilerThread();
-            queue.add(r);
+    /** Counts a call of compiled code of method {@code m} that counts its calls. */
+    void compiledCall(GuestMethod m) {
+        MethodTier tier = interpreter.code(m).tier;
+        int level = policy.compiledCall(tier);
+        if (level != TierPolicy.STAY && tier.claim(level)) {
+            queue.submit(request(m, -1, level));
         }
     }
 
-    /** Compiles every compilable method of {@code m}'s class not yet compiled, now, on this thread. */
-    private void compileClassOf(GuestMethod m) {
+    private Request request(GuestMethod m, int osrTarget, int level) {
+        return new Request(m, osrTarget, level, policy.countsCalls(level));
+    }
+
+    /** Compiles at {@code level} every compilable method of {@code m}'s class not yet claimed, now, on this thread. */
+    private void compileClassOf(GuestMethod m, int level) {
         GuestClass owner = m.owner();
         List<Request> requests = new ArrayList<>();
         for (GuestMethod other : owner.methods()) {
-            if (BaselineCompiler.canCompile(other) && interpreter.code(other).claimCompilation()) {
-                requests.add(Request.normal(other));
+            if (BaselineCompiler.canCompile(other) && interpreter.code(other).tier.claim(level)) {
+                requests.add(request(other, -1, level));
             }
         }
-        compileNow(owner, requests);
-    }
-
-    private void compileNow(GuestClass owner, List<Request> requests) {
-        if (requests.isEmpty()) {
-            return;
-        }
-        for (Result r : compiler.compile(owner, requests)) {
-            install(r);
-        }
-    }
-
-    private void install(Result r) {
-        Request q = r.request();
-        Code code = interpreter.code(q.method());
-        CompiledMethod c = r.compiled();
-        logCompilation(r);
-        if (c == null) {
-            if (q.osrTarget() < 0) {
-                code.compileState = Code.FAILED;
-            }
-            return;
-        }
-        if (c.isOsr()) {
-            code.osrEntries()[c.osrTarget()] = c.entry();
-            return;
-        }
-        code.compiled = c;
-        code.compileState = Code.COMPILED;
-        q.method().retarget(c.entry());
-    }
-
-    // ------------------------------------------------------------------ the compiler thread
-
-    private void startCompilerThread() {
-        if (compilerThread != null) {
-            return;
-        }
-        synchronized (this) {
-            if (compilerThread == null) {
-                Thread t = new Thread(this::compileLoop, "rvm-compiler");
-                t.setDaemon(true);
-                t.start();
-                compilerThread = t;
-            }
-        }
-    }
-
-    private void compileLoop() {
-        List<Request> drained = new ArrayList<>();
-        while (true) {
-            try {
-                drained.add(queue.take());
-            } catch (InterruptedException e) {
-                return;
-            }
-            queue.drainTo(drained);
-            Map<GuestClass, List<Request>> byClass = new LinkedHashMap<>();
-            for (Request r : drained) {
-                byClass.computeIfAbsent(r.method().owner(), k -> new ArrayList<>()).add(r);
-            }
-            drained.clear();
-            byClass.forEach((owner, requests) -> {
-                try {
-                    compileNow(owner, requests);
-                } catch (RuntimeException | LinkageError e) {
-                    for (Request r : requests) {
-                        install(new Result(r, null, "compiler failed: " + e));
-                    }
-                }
-            });
-        }
-    }
-
-    // ------------------------------------------------------------------ --print-compilation
-
-    /** Whether the host JVM keeps the huge-method limit, asked only once a compiled method exceeds it. */
-    private static final class HugeMethods {
-        /** {@code -XX:+DontCompileHugeMethods}, HotSpot's default. */
-        static final boolean SKIPPED = hostSkipsHugeMethods();
-
-        private static boolean hostSkipsHugeMethods() {
-            try {
-                return Boolean.parseBoolean(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
-                        .getVMOption("DontCompileHugeMethods").getValue());
-            } catch (RuntimeException | LinkageError e) {
-                return true; // not HotSpot, or no such option: assume the limit, as HotSpot has it by default
-            }
-        }
-    }
-
-    private void logCompilation(Result r) {
-        if (log == null) {
-            return;
-        }
-        Request q = r.request();
-        GuestMethod m = q.method();
-        CompiledMethod c = r.compiled();
-        String flags = (q.osrTarget() >= 0 ? "%" : " ")
-                + ((m.access() & Opcodes.ACC_SYNCHRONIZED) != 0 ? "s" : " ")
-                + (m.node().tryCatchBlocks.isEmpty() ? " " : "!")
-                + (batch || mode == Mode.BASELINE ? "b" : " ");
-        String id = c == null ? "-" : Integer.toString(c.compileId());
-        String where = q.osrTarget() >= 0 ? " @ " + m.bciOf(q.osrTarget()) : "";
-        String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
-                : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes)"
-                + (c.compiledSize() > HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
-                        ? "   HUGE: over HotSpot's " + HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
-                        : "");
-        long ms = (System.nanoTime() - start) / 1_000_000;
-        log.println(String.format("rvm: %7d %5s %s 1  %s%s%s", ms, id, flags, m.jvmName(), where, outcome));
+        queue.compileNow(owner, requests);
     }
 }

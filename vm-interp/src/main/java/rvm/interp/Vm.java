@@ -37,7 +37,7 @@ public final class Vm {
                 options.get(VmOptions.COMPILED_FRAMES).equals("guest"));
         this.interpreter = new Interpreter(model, compiler);
         this.tiers = tiers(options, interpreter, compiler);
-        if (tiers.mode() != Tiers.Mode.INTERP) {
+        if (tiers.mode() != TierPolicy.Mode.INTERP) {
             interpreter.setTiers(tiers); // tier 0 alone counts nothing
         }
         model.setExecutor(interpreter);
@@ -46,10 +46,11 @@ public final class Vm {
     }
 
     private static Tiers tiers(VmOptions options, Interpreter interpreter, BaselineCompiler compiler) {
-        Tiers.Mode mode = Tiers.Mode.valueOf(options.get(VmOptions.TIER).toUpperCase(java.util.Locale.ROOT));
-        return new Tiers(mode, options.get(VmOptions.COMPILE_THRESHOLD), options.get(VmOptions.OSR_THRESHOLD),
-                options.get(VmOptions.BATCH_COMPILATION), options.get(VmOptions.PRINT_COMPILATION) ? System.err : null,
-                compiler, interpreter);
+        TierPolicy.Mode mode = TierPolicy.Mode.valueOf(options.get(VmOptions.TIER).toUpperCase(java.util.Locale.ROOT));
+        TierPolicy policy = new TierPolicy(mode, options.get(VmOptions.COMPILE_THRESHOLD),
+                options.get(VmOptions.OSR_THRESHOLD), options.get(VmOptions.LEVEL2_AFTER));
+        return new Tiers(policy, options.get(VmOptions.BATCH_COMPILATION),
+                options.get(VmOptions.PRINT_COMPILATION) ? System.err : null, compiler, interpreter);
     }
 
     /** The baseline compiler, which also maps compiled frames back to guest methods. */

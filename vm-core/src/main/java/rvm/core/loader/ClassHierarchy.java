@@ -81,6 +81,17 @@ public final class ClassHierarchy {
         }
     }
 
+    static {
+        // the first reading of a caller-sensitive method's annotations defines and initialises the
+        // marker's annotation proxy class: done here, since links can be resolved at the depth of a
+        // guest's stack overflow, where that initialisation could fail and leave the class unusable
+        try {
+            isCallerSensitive(Class.class.getMethod("forName", String.class));
+        } catch (NoSuchMethodException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private static final Info UNKNOWN = new Info("java/lang/Object", false, List.of(), Map.of(), false, false);
 
     /**

@@ -41,4 +41,12 @@ public interface MethodExecutor {
      */
     default void stackTraceRefilled(Throwable t) {
     }
+
+    /**
+     * Called on each call of compiled code of guest method {@code methodId} that was compiled to
+     * count its calls, so that the executor's tier policy can recompile it at a higher level. The
+     * default does nothing.
+     */
+    default void compiledCall(int methodId) {
+    }
 }

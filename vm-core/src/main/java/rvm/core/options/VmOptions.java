@@ -50,11 +50,19 @@ public final class VmOptions {
                     + "the first call, move into compiled code at the first backedge.")
             .onlyWith(TIER, "adaptive");
 
+    /** Calls of level-1 code before its method is recompiled at level 2. */
+    public static final VmOption<Integer> LEVEL2_AFTER = new VmOption<>("level2-after", Integer.class, 0, "N",
+            List.of(),
+            "Recompile a method at level 2 after N calls of its level-1 (baseline) code, and switch its entry to "
+                    + "the new code; 0 never does. Until the inliner exists level 2 compiles as level 1 does: this "
+                    + "tests recompilation (level-1 code counts its calls only when N > 0).", 0)
+            .notWith(TIER, "interp");
+
     /** Whether to log compilations. */
     public static final VmOption<Boolean> PRINT_COMPILATION = new VmOption<>("print-compilation", Boolean.class, false,
             null, List.of(),
             "Log every compilation to stderr, as HotSpot's -XX:+PrintCompilation does: time in ms, compile id, "
-                    + "flags (% on-stack replacement, s synchronized, ! has exception handlers, b blocking), tier, "
+                    + "flags (% on-stack replacement, s synchronized, ! has exception handlers, b blocking), level, "
                     + "method, guest bytecode size and compiled size (HUGE when over HotSpot's 8000-byte compile "
                     + "limit); and methods that could not be compiled.")
             .notWith(TIER, "interp");
@@ -195,7 +203,7 @@ public final class VmOptions {
 
     /** Every option, in help order. */
     public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
-            PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, COMPILED_FRAMES,
+            LEVEL2_AFTER, PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, COMPILED_FRAMES,
             PROFILE, TIMER, TIMER_MS,
             CBS_STRIDE, CBS_SAMPLES, CBS_START, CBS_SEED, DCG_OUT, DCG_FORMAT, DCG_DECAY, DCG_DECAY_EVERY,
             OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);

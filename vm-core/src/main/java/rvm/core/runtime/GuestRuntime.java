@@ -58,6 +58,17 @@ public final class GuestRuntime {
         }
     }
 
+    /**
+     * Called first thing by compiled code that the tier policy may recompile at a higher level, on
+     * every call of guest method {@code methodId} of {@code guestClass}.
+     */
+    public static void compiledCall(int methodId, Class<?> guestClass) {
+        MethodExecutor e = executor(guestClass);
+        if (e != null) {
+            e.compiledCall(methodId);
+        }
+    }
+
     private static MethodExecutor executor(Class<?> guestClass) {
         ClassLoader loader = guestClass.getClassLoader();
         return loader instanceof GuestClassLoader ? ((GuestClassLoader) loader).model().executor() : null;

@@ -46,17 +46,33 @@ public final class BaselineCompiler {
     /** The prefix of the VM's own methods in those classes. */
     public static final String BRIDGE_PREFIX = "rvm$";
 
-    /** What to compile: a method, or its OSR variant continuing at instruction {@code osrTarget}. */
-    public record Request(GuestMethod method, int osrTarget) {
+    /** The first compiled level: the guest's code with yieldpoints, nothing inlined. */
+    public static final int BASELINE_LEVEL = 1;
+    /**
+     * The optimising level. Until the inliner exists it compiles as {@link #BASELINE_LEVEL} does;
+     * {@code --level2-after} recompiles methods at it, to test recompilation.
+     */
+    public static final int OPT_LEVEL = 2;
 
-        /** The normal compilation of {@code method}. */
+    /**
+     * What to compile: a method at a level, or its OSR variant continuing at instruction
+     * {@code osrTarget}.
+     *
+     * @param level      {@link #BASELINE_LEVEL} or {@link #OPT_LEVEL}
+     * @param countCalls whether the code reports each call ({@code MethodExecutor.compiledCall}),
+     *                   so that the tier policy can recompile it at a higher level
+     */
+    public record Request(GuestMethod method, int osrTarget, int level, boolean countCalls) {
+
+        /** The normal compilation of {@code method} at the baseline level, not counting calls. */
         public static Request normal(GuestMethod method) {
-            return new Request(method, -1);
+            return new Request(method, -1, BASELINE_LEVEL, false);
         }
 
         @Override
         public String toString() {
-            return method.jvmName() + (osrTarget >= 0 ? " @ " + method.bciOf(osrTarget) : "");
+            return method.jvmName() + (osrTarget >= 0 ? " @ " + method.bciOf(osrTarget) : "")
+                    + (level != BASELINE_LEVEL ? " (level " + level + ")" : "");
         }
     }
 
@@ -224,7 +240,7 @@ public final class BaselineCompiler {
                 }
             }
             MethodTranslator t = new MethodTranslator(r.method(), access, yieldpoints, backedgeChecks, r.osrTarget(),
-                    state, guestFrames ? GuestFrames.of(r.method()) : null);
+                    state, guestFrames ? GuestFrames.of(r.method()) : null, r.countCalls());
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
             Label end = new Label();
@@ -284,14 +300,14 @@ public final class BaselineCompiler {
                 MethodType type = MethodType.fromMethodDescriptorString(compiledDescriptor(r), c.getClassLoader());
                 MethodHandle entry = hidden.findStatic(c, compiledName(r), type)
                         .asType(MethodType.methodType(Object.class, long[].class, Object[].class));
-                return new CompiledMethod(r.method(), r.osrTarget(), compileIds.incrementAndGet(), entry, null,
-                        starts, instructions, size);
+                return new CompiledMethod(r.method(), r.osrTarget(), r.level(), compileIds.incrementAndGet(), entry,
+                        null, starts, instructions, size);
             }
             MethodHandle entry = hidden.findStatic(c, compiledName(r), r.method().hostType());
             MethodHandle bridge = hidden.findStatic(c, bridgeName(k),
                     MethodType.methodType(void.class, long[].class, Object[].class, int.class));
-            return new CompiledMethod(r.method(), -1, compileIds.incrementAndGet(), entry, bridge, starts, instructions,
-                    size);
+            return new CompiledMethod(r.method(), -1, r.level(), compileIds.incrementAndGet(), entry, bridge, starts,
+                    instructions, size);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("compiled code of " + r + " lost its method", e);
         }

@@ -14,6 +14,7 @@ public final class CompiledMethod {
 
     private final GuestMethod method;
     private final int osrTarget;
+    private final int level;
     private final int compileId;
     private final MethodHandle entry;
     private final MethodHandle interpreterEntry;
@@ -27,10 +28,11 @@ public final class CompiledMethod {
      *                     code after the last instruction
      * @param instructions the guest instruction each start stands for
      */
-    CompiledMethod(GuestMethod method, int osrTarget, int compileId, MethodHandle entry, MethodHandle interpreterEntry,
-                   int[] starts, int[] instructions, int compiledSize) {
+    CompiledMethod(GuestMethod method, int osrTarget, int level, int compileId, MethodHandle entry,
+                   MethodHandle interpreterEntry, int[] starts, int[] instructions, int compiledSize) {
         this.method = method;
         this.osrTarget = osrTarget;
+        this.level = level;
         this.compileId = compileId;
         this.entry = entry;
         this.interpreterEntry = interpreterEntry;
@@ -52,6 +54,11 @@ public final class CompiledMethod {
     /** The instruction an OSR variant continues at; -1 for the normal method. */
     public int osrTarget() {
         return osrTarget;
+    }
+
+    /** The level it was compiled at ({@link BaselineCompiler#BASELINE_LEVEL} or above). */
+    public int level() {
+        return level;
     }
 
     /** The compilation's number in this VM, from 1, in the order compilations finished. */

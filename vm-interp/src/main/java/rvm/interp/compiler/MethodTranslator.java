@@ -51,6 +51,8 @@ import rvm.core.runtime.ExactCalls;
  *       strip-mined by default (only every {@link #READ_INTERVAL}-th time through a countdown
  *       local, opaquely; see {@code Yieldpoints}). {@code --compiled-backedge-checks} can test
  *       every backedge instead, or drop the check to measure what it costs.</li>
+ *   <li>Code compiled to be recompiled at a higher level reports each call first
+ *       ({@code GuestRuntime.compiledCall}).</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
@@ -119,6 +121,8 @@ final class MethodTranslator {
     private final int countdownLocal;
     /** The guest's own stack map frames, written back into the code, or null when ASM computes frames. */
     private final GuestFrames frames;
+    /** Whether the prologue reports each call ({@code GuestRuntime.compiledCall}). */
+    private final boolean countCalls;
     /** How many of the guest's instructions {@link #write} has written so far. */
     private int written;
     private int pendingNews;
@@ -128,10 +132,12 @@ final class MethodTranslator {
      * @param osrState  the frame state at {@code osrTarget} (null for the normal method)
      * @param frames    the guest's stack map frames, to write into the code; null when the class writer
      *                  computes frames
+     * @param countCalls whether the prologue reports each call to the executor (for recompilation)
      */
     MethodTranslator(GuestMethod method, AccessRules access, Yieldpoints yieldpoints,
                      BaselineCompiler.BackedgeChecks backedgeChecks, int osrTarget, OsrState osrState,
-                     GuestFrames frames) {
+                     GuestFrames frames, boolean countCalls) {
+        this.countCalls = countCalls;
         this.method = method;
         this.node = method.node();
         this.access = access;
@@ -510,6 +516,11 @@ final class MethodTranslator {
     // ------------------------------------------------------------------ yieldpoints, locks, OSR entry
 
     private void prologue(MethodVisitor mv) {
+        if (countCalls) {
+            mv.visitLdcInsn(method.id());
+            mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
+            mv.visitMethodInsn(INVOKESTATIC, RUNTIME, "compiledCall", "(ILjava/lang/Class;)V", false);
+        }
         check(mv, "prologue", "prologueCheck");
     }
 

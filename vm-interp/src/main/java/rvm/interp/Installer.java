@@ -1,0 +1,100 @@
+package rvm.interp;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.util.function.Function;
+import org.objectweb.asm.Opcodes;
+import rvm.core.model.GuestMethod;
+import rvm.interp.compiler.BaselineCompiler.Request;
+import rvm.interp.compiler.BaselineCompiler.Result;
+import rvm.interp.compiler.CompiledMethod;
+
+/**
+ * Makes compiled code run: a compiled method becomes the target of its entry slot (compiled
+ * callers and the host call it there) and of its {@link MethodTier} (interpreted callers call its
+ * interpreter entry); an OSR variant becomes its method's entry at its target instruction. Logs
+ * each compilation for {@code --print-compilation}.
+ *
+ * <p>Constraints: a method's entry slot is retargeted once per level and only upwards, never back
+ * and forth (each retarget of a {@code MutableCallSite} throws away HotSpot's code that inlined
+ * it); a method is never taken back to the interpreter.
+ */
+final class Installer {
+
+    /** HotSpot's {@code HugeMethodLimit}: it does not compile a method with more bytecode. */
+    static final int HUGE_METHOD_LIMIT = 8000;
+
+    private final Function<GuestMethod, Code> codes;
+    private final PrintStream log;
+    private final boolean batch;
+    private final long start = System.nanoTime();
+
+    /**
+     * @param codes the interpreter's code of each method (where its tier state is)
+     * @param log   where {@code --print-compilation} writes, or {@code null}
+     * @param batch whether compilation is batched (shown in the log)
+     */
+    Installer(Function<GuestMethod, Code> codes, PrintStream log, boolean batch) {
+        this.codes = codes;
+        this.log = log;
+        this.batch = batch;
+    }
+
+    /** Installs {@code r}'s code, or leaves its method where it runs when it was not compiled. */
+    void install(Result r) {
+        Request q = r.request();
+        MethodTier tier = codes.apply(q.method()).tier;
+        CompiledMethod c = r.compiled();
+        log(r);
+        if (c == null) {
+            return; // the claim stays: a failed compilation is not tried again
+        }
+        if (c.isOsr()) {
+            tier.osrEntries()[c.osrTarget()] = c.entry();
+            return;
+        }
+        tier.install(c);
+        q.method().retarget(c.entry());
+    }
+
+    // ------------------------------------------------------------------ --print-compilation
+
+    /** Whether the host JVM keeps the huge-method limit, asked only once a compiled method exceeds it. */
+    private static final class HugeMethods {
+        /** {@code -XX:+DontCompileHugeMethods}, HotSpot's default. */
+        static final boolean SKIPPED = hostSkipsHugeMethods();
+
+        private static boolean hostSkipsHugeMethods() {
+            try {
+                return Boolean.parseBoolean(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
+                        .getVMOption("DontCompileHugeMethods").getValue());
+            } catch (RuntimeException | LinkageError e) {
+                return true; // not HotSpot, or no such option: assume the limit, as HotSpot has it by default
+            }
+        }
+    }
+
+    private void log(Result r) {
+        if (log == null) {
+            return;
+        }
+        Request q = r.request();
+        GuestMethod m = q.method();
+        CompiledMethod c = r.compiled();
+        String flags = (q.osrTarget() >= 0 ? "%" : " ")
+                + ((m.access() & Opcodes.ACC_SYNCHRONIZED) != 0 ? "s" : " ")
+                + (m.node().tryCatchBlocks.isEmpty() ? " " : "!")
+                + (batch ? "b" : " ");
+        String id = c == null ? "-" : Integer.toString(c.compileId());
+        String where = q.osrTarget() >= 0 ? " @ " + m.bciOf(q.osrTarget()) : "";
+        String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
+                : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes)"
+                + (c.compiledSize() > HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
+                        ? "   HUGE: over HotSpot's " + HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
+                        : "");
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        log.println(String.format("rvm: %7d %5s %s %d  %s%s%s", ms, id, flags, q.level(), m.jvmName(), where,
+                outcome));
+    }
+}

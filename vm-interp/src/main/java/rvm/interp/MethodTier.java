@@ -1,0 +1,110 @@
+package rvm.interp;
+
+import java.lang.invoke.MethodHandle;
+import rvm.interp.compiler.CompiledMethod;
+
+/**
+ * One guest method's tier state: the level its code runs at (0 the interpreter, then each
+ * compiled level), the compilation under way, the counters the tier policy reads, and its
+ * on-stack-replacement entries. {@link Tiers} owns it; the interpreter reaches it through the
+ * method's {@link Code}.
+ *
+ * <p>Constraints: the counters are plain ints updated racily on guest threads, as HotSpot's are (a
+ * lost increment only delays a compilation); a compilation is claimed at most once per level; the
+ * installed level only rises.
+ */
+final class MethodTier {
+
+    /** The interpreter's level. */
+    static final int INTERPRETED = 0;
+
+    /** Interpreted calls and backedges counted so far. */
+    int invocations;
+    int backedges;
+    /** Calls of the method's compiled code counted so far (only when its code counts them). */
+    int compiledCalls;
+
+    /** The highest level a compilation has been claimed for (queued, done or failed: a failed one is not retried). */
+    private int claimed = INTERPRETED;
+    /** The compiled method running, once installed; interpreted callers call its interpreter entry. */
+    private volatile CompiledMethod compiled;
+
+    /** OSR entries by target instruction, and which targets were asked for; made on first use. */
+    private volatile MethodHandle[] osrEntries;
+    private boolean[] osrRequested;
+    private final int instructions;
+
+    /** @param instructions how many instructions the method has (the OSR targets there can be) */
+    MethodTier(int instructions) {
+        this.instructions = instructions;
+    }
+
+    /** The level the method's code runs at now. */
+    int level() {
+        CompiledMethod c = compiled;
+        return c == null ? INTERPRETED : c.level();
+    }
+
+    /** The compiled method running, or {@code null} while the method is interpreted. */
+    CompiledMethod compiled() {
+        return compiled;
+    }
+
+    /** Whether a compilation at {@code level} or above has been claimed already. */
+    boolean hasClaimed(int level) {
+        return claimed >= level;
+    }
+
+    /** Claims the compilation at {@code level}: true for the one caller that claims it first. */
+    synchronized boolean claim(int level) {
+        if (claimed >= level) {
+            return false;
+        }
+        claimed = level;
+        return true;
+    }
+
+    /** Installs {@code c}, of a level above the running one (the caller makes sure). */
+    synchronized void install(CompiledMethod c) {
+        if (c.level() <= level()) {
+            throw new IllegalStateException("level " + c.level() + " of " + c.method().jvmName()
+                    + " after level " + level());
+        }
+        compiled = c;
+    }
+
+    /** The OSR entries by target instruction (null where none is ready). */
+    MethodHandle[] osrEntries() {
+        MethodHandle[] o = osrEntries;
+        if (o == null) {
+            synchronized (this) {
+                o = osrEntries;
+                if (o == null) {
+                    osrRequested = new boolean[instructions];
+                    o = new MethodHandle[instructions];
+                    osrEntries = o;
+                }
+            }
+        }
+        return o;
+    }
+
+    /**
+     * Claims the OSR compilation for {@code target}: true for the first caller only. A target already
+     * asked for (its code pending, or failed) answers without taking the lock, since every backedge
+     * past the threshold asks.
+     */
+    boolean requestOsr(int target) {
+        osrEntries();
+        if (osrRequested[target]) {
+            return false;
+        }
+        synchronized (this) {
+            if (osrRequested[target]) {
+                return false;
+            }
+            osrRequested[target] = true;
+            return true;
+        }
+    }
+}
