@@ -705,7 +705,7 @@ public final class Interpreter implements MethodExecutor {
 
     private int invoke(Frame f, int pc, int sp) throws Throwable {
         Code code = f.code;
-        CallSite s = (CallSite) code.k[pc];
+        LinkedCall s = (LinkedCall) code.k[pc];
         if (s == null) {
             s = linker.invoke(code, pc);
             if (COUNT_CALLS) {
@@ -722,15 +722,15 @@ public final class Interpreter implements MethodExecutor {
             }
             if (s.virtual) {
                 Class<?> c = receiver.getClass();
-                CallSite.Cached cached = s.cached;
+                LinkedCall.Cached cached = s.cached;
                 Object t;
                 if (cached != null && cached.receiverClass() == c) {
                     t = cached.target();
                 } else {
                     t = linker.select(s, c);
-                    s.cached = new CallSite.Cached(c, t);
+                    s.cached = new LinkedCall.Cached(c, t);
                 }
-                target = t == CallSite.HOST ? null : (GuestMethod) t;
+                target = t == LinkedCall.HOST ? null : (GuestMethod) t;
             }
         } else if (target != null && !target.owner().isInitialized()) {
             initialize(target.owner());
@@ -765,7 +765,7 @@ public final class Interpreter implements MethodExecutor {
      * method selected, a guest constructor (known by its site), or a JDK method, whose callbacks
      * into guest code are then not announced.
      */
-    private static void announce(CallSite s, Code code, int pc, GuestMethod target) {
+    private static void announce(LinkedCall s, Code code, int pc, GuestMethod target) {
         int key = s.exactKey;
         if (key == 0) {
             MethodInsnNode m = (MethodInsnNode) code.insn[pc];
@@ -837,7 +837,7 @@ public final class Interpreter implements MethodExecutor {
     }
 
     /** {@code invokespecial <init>} on the placeholder a {@code new} pushed: construct, then replace it. */
-    private void construct(Frame f, CallSite s, int base, int sp) throws Throwable {
+    private void construct(Frame f, LinkedCall s, int base, int sp) throws Throwable {
         Object placeholder = f.r[base];
         Object obj = (Object) s.host.invokeExact(boxArguments(f, s.argKinds, 1, base + 1));
         Object[] r = f.r;

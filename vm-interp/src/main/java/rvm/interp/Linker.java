@@ -198,7 +198,7 @@ final class Linker {
 
     // ---------------------------------------------------------------- methods
 
-    CallSite invoke(Code code, int pc) {
+    LinkedCall invoke(Code code, int pc) {
         MethodInsnNode m = (MethodInsnNode) code.insn[pc];
         GuestClass caller = code.method.owner();
         MethodHandles.Lookup lookup = caller.lookup();
@@ -209,40 +209,40 @@ final class Linker {
         try {
             MethodHandle intrinsic = intrinsic(caller, m, type);
             if (intrinsic != null) {
-                return new CallSite(m.name, m.desc, kinds, null, spread(intrinsic), false);
+                return new LinkedCall(m.name, m.desc, kinds, null, spread(intrinsic), false);
             }
             switch (op) {
                 case INVOKESTATIC: {
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
                     if (g != null && g.isExecuted() && g.isStatic()) {
-                        return new CallSite(m.name, m.desc, kinds, g, null, false);
+                        return new LinkedCall(m.name, m.desc, kinds, g, null, false);
                     }
-                    return new CallSite(m.name, m.desc, kinds, null,
+                    return new LinkedCall(m.name, m.desc, kinds, null,
                             spread(callerSensitive.asCalled(caller, m, lookup.findStatic(owner, m.name, type))), false);
                 }
                 case INVOKESPECIAL: {
                     if (m.name.equals("<init>")) {
                         MethodHandle ctor = lookup.findConstructor(owner, type);
-                        return new CallSite(m.name, m.desc, kinds, null, spread(ctor), false);
+                        return new LinkedCall(m.name, m.desc, kinds, null, spread(ctor), false);
                     }
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
                     if (g != null && g.isExecuted() && !g.isStatic()) {
-                        return new CallSite(m.name, m.desc, kinds, g, null, false);
+                        return new LinkedCall(m.name, m.desc, kinds, g, null, false);
                     }
                     MethodHandle special = lookup.findSpecial(owner, m.name, type, caller.hostClass());
-                    return new CallSite(m.name, m.desc, kinds, null, spread(special), false);
+                    return new LinkedCall(m.name, m.desc, kinds, null, spread(special), false);
                 }
                 default: {
                     if (owner.isArray() && m.name.equals("clone") && m.desc.equals("()Ljava/lang/Object;")) {
-                        return new CallSite(m.name, m.desc, kinds, null, spread(ARRAY_CLONE), false);
+                        return new LinkedCall(m.name, m.desc, kinds, null, spread(ARRAY_CLONE), false);
                     }
                     MethodHandle virtual = callerSensitive.asCalled(caller, m, lookup.findVirtual(owner, m.name, type));
                     GuestMethod g = findInClassChain(m.owner, m.name, m.desc);
                     if (g != null && g.isExecuted() && !g.isStatic() && isFinalTarget(g)) {
-                        return new CallSite(m.name, m.desc, kinds, g, spread(virtual), false);
+                        return new LinkedCall(m.name, m.desc, kinds, g, spread(virtual), false);
                     }
                     String packagePrivateIn = g != null && isPackagePrivate(g) ? packageOf(g.owner()) : null;
-                    return new CallSite(m.name, m.desc, kinds, null, spread(virtual), true, packagePrivateIn);
+                    return new LinkedCall(m.name, m.desc, kinds, null, spread(virtual), true, packagePrivateIn);
                 }
             }
         } catch (NoSuchMethodException e) {
@@ -404,15 +404,15 @@ final class Linker {
     /**
      * Selects the target of a virtual or interface call for a receiver class (JVMS 5.4.6):
      * the guest method that overrides, or a single maximally-specific default method; or
-     * {@link CallSite#HOST} whenever the host JVM must decide (non-guest receivers, overriding
+     * {@link LinkedCall#HOST} whenever the host JVM must decide (non-guest receivers, overriding
      * across packages of package-private methods, JDK superclasses, ambiguous defaults). A
      * package-private method is overridden only by methods of its own package (all guest classes
      * share one loader, so a package is a runtime package).
      */
-    Object select(CallSite site, Class<?> receiverClass) {
+    Object select(LinkedCall site, Class<?> receiverClass) {
         GuestClass g = model.forHost(receiverClass);
         if (g == null) {
-            return CallSite.HOST;
+            return LinkedCall.HOST;
         }
         for (GuestClass k = g; ; ) {
             GuestMethod m = k.method(site.name, site.descriptor);
@@ -420,20 +420,20 @@ final class Linker {
                 boolean overrides = site.packagePrivateIn == null
                         ? !isPackagePrivate(m)
                         : packageOf(k).equals(site.packagePrivateIn);
-                return overrides && m.isExecuted() ? m : CallSite.HOST;
+                return overrides && m.isExecuted() ? m : LinkedCall.HOST;
             }
             String s = k.superName();
             GuestClass next = s == null ? null : model.forName(s);
             if (next == null) {
                 if (s != null && !s.equals("java/lang/Object")) {
-                    return CallSite.HOST;
+                    return LinkedCall.HOST;
                 }
                 break;
             }
             k = next;
         }
         if (declaredByObject(site)) {
-            return CallSite.HOST;
+            return LinkedCall.HOST;
         }
         List<GuestMethod> candidates = new ArrayList<>();
         for (GuestClass k = g; k != null; k = k.superName() == null ? null : model.forName(k.superName())) {
@@ -451,7 +451,7 @@ final class Linker {
                 specific.add(c);
             }
         }
-        return specific.size() == 1 && specific.get(0).isExecuted() ? specific.get(0) : CallSite.HOST;
+        return specific.size() == 1 && specific.get(0).isExecuted() ? specific.get(0) : LinkedCall.HOST;
     }
 
     private static boolean isPackagePrivate(GuestMethod m) {
@@ -463,7 +463,7 @@ final class Linker {
         return slash < 0 ? "" : c.name().substring(0, slash);
     }
 
-    private static boolean declaredByObject(CallSite site) {
+    private static boolean declaredByObject(LinkedCall site) {
         for (java.lang.reflect.Method m : Object.class.getMethods()) {
             if (m.getName().equals(site.name) && Type.getMethodDescriptor(m).equals(site.descriptor)) {
                 return true;
@@ -472,7 +472,7 @@ final class Linker {
         return false;
     }
 
-    private void collectDefaults(GuestClass k, CallSite site, List<GuestMethod> out) {
+    private void collectDefaults(GuestClass k, LinkedCall site, List<GuestMethod> out) {
         for (String i : k.interfaces()) {
             GuestClass gi = model.forName(i);
             if (gi == null) {
@@ -592,7 +592,7 @@ final class Linker {
             throw new BootstrapMethodError("bootstrap method initialization exception", t);
         }
         if (!(site instanceof java.lang.invoke.CallSite)) {
-            throw new BootstrapMethodError("bootstrap method did not return a CallSite: " + n.bsm);
+            throw new BootstrapMethodError("bootstrap method did not return a LinkedCall: " + n.bsm);
         }
         java.lang.invoke.CallSite cs = (java.lang.invoke.CallSite) site;
         if (!cs.type().equals(args[2])) {

@@ -154,26 +154,6 @@ public final class GuestMethod {
         return bcis.length;
     }
 
-    /** The call sites of this method, in code order: every invoke instruction with its bytecode index. */
-    public java.util.List<GuestCallSite> callSites() {
-        java.util.List<GuestCallSite> sites = new java.util.ArrayList<>();
-        int index = 0;
-        for (org.objectweb.asm.tree.AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
-            if (i.getOpcode() < 0) {
-                continue;
-            }
-            if (i instanceof org.objectweb.asm.tree.MethodInsnNode) {
-                org.objectweb.asm.tree.MethodInsnNode m = (org.objectweb.asm.tree.MethodInsnNode) i;
-                sites.add(new GuestCallSite(this, bciOf(index), m.getOpcode(), m.owner + "." + m.name + m.desc));
-            } else if (i instanceof org.objectweb.asm.tree.InvokeDynamicInsnNode) {
-                org.objectweb.asm.tree.InvokeDynamicInsnNode d = (org.objectweb.asm.tree.InvokeDynamicInsnNode) i;
-                sites.add(new GuestCallSite(this, bciOf(index), d.getOpcode(), d.name + d.desc));
-            }
-            index++;
-        }
-        return sites;
-    }
-
     /** The JVM-form name {@code pkg/Cls.name(Desc)Ret}. */
     public String jvmName() {
         return owner.name() + "." + node.name + node.desc;

@@ -59,20 +59,4 @@ class GuestMethodTest {
 
         assertEquals("app/Calls.run(Ljava/util/List;)Ljava/lang/String;", name);
     }
-
-    @Test
-    void callSitesAreEveryInvokeWithItsBytecodeIndex_asJavapShowsThem() throws Exception {
-        List<Integer> expected = Javap.methods(classes.resolve("app/Calls.class"))
-                .get("run(Ljava/util/List;)Ljava/lang/String;").insns().stream()
-                .filter(i -> i.mnemonic().startsWith("invoke")).map(Javap.Insn::bci).toList();
-
-        List<GuestCallSite> sites = method("run").callSites();
-
-        assertEquals(expected, sites.stream().map(GuestCallSite::bci).toList());
-        assertEquals(7, sites.size(), sites.toString()); // size, twice, lambda, run, get, trim, concatenation
-        assertEquals("java/util/List.size()I", sites.get(0).target());
-        assertEquals("app/Calls.twice(I)I", sites.get(1).target());
-        assertEquals("app/Calls.run(Ljava/util/List;)Ljava/lang/String;@" + sites.get(1).bci(),
-                sites.get(1).toString());
-    }
 }

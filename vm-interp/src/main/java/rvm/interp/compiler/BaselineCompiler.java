@@ -81,7 +81,7 @@ public final class BaselineCompiler {
     }
 
     private final Predicate<MethodInsnNode> intrinsic;
-    private final MethodTranslator.Yieldpoints yieldpoints;
+    private final MethodTranslator.YieldpointCode yieldpoints;
     private final BackedgeChecks backedgeChecks;
     private final boolean guestFrames;
     private final AtomicInteger compileIds = new AtomicInteger();
@@ -117,8 +117,8 @@ public final class BaselineCompiler {
         this.intrinsic = intrinsic;
         this.guestFrames = guestFrames;
         this.backedgeChecks = backedgeChecks;
-        this.yieldpoints = !yieldpoints ? MethodTranslator.Yieldpoints.NONE
-                : counting ? MethodTranslator.Yieldpoints.COUNTING : MethodTranslator.Yieldpoints.INLINE;
+        this.yieldpoints = !yieldpoints ? MethodTranslator.YieldpointCode.NONE
+                : counting ? MethodTranslator.YieldpointCode.COUNTING : MethodTranslator.YieldpointCode.INLINE;
     }
 
     /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */

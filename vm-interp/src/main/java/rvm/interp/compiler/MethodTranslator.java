@@ -95,12 +95,12 @@ final class MethodTranslator {
     static final int READ_INTERVAL = 1024;
 
     /** Whether compiled code gets yieldpoints, and whether they count executions. */
-    enum Yieldpoints { NONE, INLINE, COUNTING }
+    enum YieldpointCode { NONE, INLINE, COUNTING }
 
     private final GuestMethod method;
     private final MethodNode node;
     private final AccessRules access;
-    private final Yieldpoints yieldpoints;
+    private final YieldpointCode yieldpoints;
     private final BaselineCompiler.BackedgeChecks backedgeChecks;
     private final int osrTarget;
     private final OsrState osrState;
@@ -134,7 +134,7 @@ final class MethodTranslator {
      *                  computes frames
      * @param countCalls whether the prologue reports each call to the executor (for recompilation)
      */
-    MethodTranslator(GuestMethod method, AccessRules access, Yieldpoints yieldpoints,
+    MethodTranslator(GuestMethod method, AccessRules access, YieldpointCode yieldpoints,
                      BaselineCompiler.BackedgeChecks backedgeChecks, int osrTarget, OsrState osrState,
                      GuestFrames frames, boolean countCalls) {
         this.countCalls = countCalls;
@@ -167,7 +167,7 @@ final class MethodTranslator {
         this.lockLocal = node.maxLocals;
         // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
         boolean countdown = this.backedgeChecks != BaselineCompiler.BackedgeChecks.NONE
-                && yieldpoints == Yieldpoints.INLINE;
+                && yieldpoints == YieldpointCode.INLINE;
         this.countdownLocal = countdown && hasBackedge() ? node.maxLocals + 3 : -1;
     }
 
@@ -175,12 +175,12 @@ final class MethodTranslator {
      * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
      * {@code STRIP} when counting, so that counts are exact and the same on every tier.
      */
-    private static BaselineCompiler.BackedgeChecks effective(Yieldpoints yieldpoints,
+    private static BaselineCompiler.BackedgeChecks effective(YieldpointCode yieldpoints,
                                                            BaselineCompiler.BackedgeChecks asked) {
-        if (yieldpoints == Yieldpoints.NONE) {
+        if (yieldpoints == YieldpointCode.NONE) {
             return BaselineCompiler.BackedgeChecks.NONE;
         }
-        if (yieldpoints == Yieldpoints.COUNTING && asked == BaselineCompiler.BackedgeChecks.STRIP) {
+        if (yieldpoints == YieldpointCode.COUNTING && asked == BaselineCompiler.BackedgeChecks.STRIP) {
             return BaselineCompiler.BackedgeChecks.EVERY;
         }
         return asked;
@@ -535,11 +535,11 @@ final class MethodTranslator {
      * inlining size limits.
      */
     private void check(MethodVisitor mv, String counting, String inline) {
-        if (yieldpoints == Yieldpoints.NONE) {
+        if (yieldpoints == YieldpointCode.NONE) {
             return;
         }
         mv.visitLdcInsn(method.id());
-        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? inline : counting,
+        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == YieldpointCode.INLINE ? inline : counting,
                 "(I)V", false);
     }
 
@@ -563,7 +563,7 @@ final class MethodTranslator {
             countDown(mv, headLabel);
             mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
             mv.visitJumpInsn(IFLE, headLabel);
-        } else if (yieldpoints == Yieldpoints.INLINE) {
+        } else if (yieldpoints == YieldpointCode.INLINE) {
             Label plain = new Label();
             Label test = new Label();
             countDown(mv, plain);
@@ -582,7 +582,7 @@ final class MethodTranslator {
         }
         mv.visitLdcInsn(method.id());
         mv.visitLdcInsn(bci);
-        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == Yieldpoints.INLINE ? "backedgeTaken" : "backedge",
+        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == YieldpointCode.INLINE ? "backedgeTaken" : "backedge",
                 "(II)V", false);
         mv.visitJumpInsn(GOTO, headLabel);
     }

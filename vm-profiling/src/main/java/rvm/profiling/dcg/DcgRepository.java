@@ -25,7 +25,7 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
  */
 public final class DcgRepository {
 
-    private final Map<CallSite, Slot> sites = new ConcurrentHashMap<>();
+    private final Map<CallSiteKey, Slot> sites = new ConcurrentHashMap<>();
     /** Shared by adds, exclusive for decay, so that a decay sees no half-done add. */
     private final ReadWriteLock decayLock = new ReentrantReadWriteLock();
     private final LongAdder samples = new LongAdder();
@@ -44,14 +44,14 @@ public final class DcgRepository {
      * @throws IllegalArgumentException when the weight is negative or not a number
      */
     public void add(String caller, int bci, String callee, double weight) {
-        add(new CallSite(caller, bci), callee, weight, 1);
+        add(new CallSiteKey(caller, bci), callee, weight, 1);
     }
 
     /**
      * Adds {@code weight} to the edge {@code site} to callee and counts {@code sampleCount}
      * samples (the exact profiler adds a count of calls as one weight).
      */
-    public void add(CallSite site, String callee, double weight, long sampleCount) {
+    public void add(CallSiteKey site, String callee, double weight, long sampleCount) {
         if (!(weight >= 0) || Double.isInfinite(weight)) {
             throw new IllegalArgumentException("weight must be a number at least 0: " + weight);
         }
@@ -69,7 +69,7 @@ public final class DcgRepository {
 
     /** The targets of the call site (caller, bci), heaviest first, if it has any. */
     public Optional<WeightedTargets> targets(String caller, int bci) {
-        Slot slot = sites.get(new CallSite(caller, bci));
+        Slot slot = sites.get(new CallSiteKey(caller, bci));
         if (slot == null) {
             return Optional.empty();
         }
@@ -79,16 +79,16 @@ public final class DcgRepository {
     }
 
     /** Every call site with its targets, heaviest site first (ties in site order). */
-    public List<Map.Entry<CallSite, WeightedTargets>> sites() {
-        List<Map.Entry<CallSite, WeightedTargets>> list = new ArrayList<>();
-        for (Map.Entry<CallSite, Slot> e : sites.entrySet()) {
+    public List<Map.Entry<CallSiteKey, WeightedTargets>> sites() {
+        List<Map.Entry<CallSiteKey, WeightedTargets>> list = new ArrayList<>();
+        for (Map.Entry<CallSiteKey, Slot> e : sites.entrySet()) {
             synchronized (e.getValue()) {
                 if (e.getValue().targets != null) {
                     list.add(Map.entry(e.getKey(), e.getValue().targets.copy()));
                 }
             }
         }
-        list.sort(Comparator.comparing((Map.Entry<CallSite, WeightedTargets> e) -> -e.getValue().totalWeight())
+        list.sort(Comparator.comparing((Map.Entry<CallSiteKey, WeightedTargets> e) -> -e.getValue().totalWeight())
                 .thenComparing(Map.Entry::getKey));
         return list;
     }
@@ -96,8 +96,8 @@ public final class DcgRepository {
     /** Every edge, heaviest first (see {@link Edge#HEAVIEST_FIRST}). */
     public List<Edge> edges() {
         List<Edge> list = new ArrayList<>();
-        for (Map.Entry<CallSite, WeightedTargets> e : sites()) {
-            CallSite site = e.getKey();
+        for (Map.Entry<CallSiteKey, WeightedTargets> e : sites()) {
+            CallSiteKey site = e.getKey();
             for (Target t : e.getValue().targets()) {
                 list.add(new Edge(site.caller(), site.bci(), t.callee(), t.weight()));
             }

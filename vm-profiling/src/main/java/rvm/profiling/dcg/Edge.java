@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * A weighted call edge of a dynamic call graph: call site (caller, bytecode index) to callee.
  *
- * @param caller the calling method (see {@link CallSite#caller()}); never null
+ * @param caller the calling method (see {@link CallSiteKey#caller()}); never null
  * @param bci    the call's bytecode index in the caller, or -1 when unknown
  * @param callee the called guest method, {@code pkg/Cls.name(Desc)Ret}; never null
  * @param weight the edge's weight, finite and at least 0
@@ -26,8 +26,8 @@ public record Edge(String caller, int bci, String callee, double weight) {
     }
 
     /** The edge's call site. */
-    public CallSite site() {
-        return new CallSite(caller, bci);
+    public CallSiteKey site() {
+        return new CallSiteKey(caller, bci);
     }
 
     /** The edge without its weight: what two profiles compare edges by. */

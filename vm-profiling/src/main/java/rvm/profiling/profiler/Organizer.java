@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntFunction;
 import rvm.core.runtime.HostThreads;
-import rvm.profiling.dcg.CallSite;
+import rvm.profiling.dcg.CallSiteKey;
 import rvm.profiling.dcg.DcgRepository;
 
 /**
@@ -159,7 +159,7 @@ final class Organizer {
         for (Map.Entry<Triple, long[]> e : pending.entrySet()) {
             Triple t = e.getKey();
             long n = e.getValue()[0];
-            repository.add(new CallSite(name(t.callerKey()), t.bci()), name(t.calleeId()), n, n);
+            repository.add(new CallSiteKey(name(t.callerKey()), t.bci()), name(t.calleeId()), n, n);
         }
         pending.clear();
     }

@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import rvm.core.io.AtomicFile;
 import rvm.core.io.IoErrors;
-import rvm.profiling.dcg.CallSite;
+import rvm.profiling.dcg.CallSiteKey;
 import rvm.profiling.dcg.DcgFileException;
 import rvm.profiling.dcg.DcgFormat;
 import rvm.profiling.dcg.DcgProfile;
@@ -239,7 +239,7 @@ public final class DcgCommand implements Callable<Integer> {
             }
             DcgProfile p = DcgReader.read(file);
             PrintWriter out = spec.commandLine().getOut();
-            Map<CallSite, List<Edge>> bySite = bySite(p.edges());
+            Map<CallSiteKey, List<Edge>> bySite = bySite(p.edges());
             out.printf(Locale.ROOT, "%s: profile %s, %d samples, total weight %s, %d edges, %d call sites%n",
                     file, p.profile(), p.samples(), weight(p.totalWeight()), p.edges().size(), bySite.size());
             printEdges(out, p);
@@ -255,13 +255,13 @@ public final class DcgCommand implements Callable<Integer> {
             }
         }
 
-        private void printSites(PrintWriter out, DcgProfile p, Map<CallSite, List<Edge>> bySite) {
+        private void printSites(PrintWriter out, DcgProfile p, Map<CallSiteKey, List<Edge>> bySite) {
             out.printf("%nHeaviest call sites (targets: share of the site):%n%8s %10s  %s%n", "share", "weight",
                     "caller @bci");
-            List<Map.Entry<CallSite, List<Edge>>> list = new ArrayList<>(bySite.entrySet());
-            list.sort(Comparator.comparingDouble((Map.Entry<CallSite, List<Edge>> s) -> -total(s.getValue()))
+            List<Map.Entry<CallSiteKey, List<Edge>>> list = new ArrayList<>(bySite.entrySet());
+            list.sort(Comparator.comparingDouble((Map.Entry<CallSiteKey, List<Edge>> s) -> -total(s.getValue()))
                     .thenComparing(Map.Entry::getKey));
-            for (Map.Entry<CallSite, List<Edge>> s : list.subList(0, Math.min(sites, list.size()))) {
+            for (Map.Entry<CallSiteKey, List<Edge>> s : list.subList(0, Math.min(sites, list.size()))) {
                 double siteWeight = total(s.getValue());
                 out.printf(Locale.ROOT, "%7.2f%% %10s  %s (%d target%s)%n", share(siteWeight, p.totalWeight()),
                         weight(siteWeight), s.getKey(), s.getValue().size(), s.getValue().size() == 1 ? "" : "s");
@@ -276,8 +276,8 @@ public final class DcgCommand implements Callable<Integer> {
         }
 
         /** Edges grouped by call site, each group heaviest first (the profile's order). */
-        private static Map<CallSite, List<Edge>> bySite(List<Edge> edges) {
-            Map<CallSite, List<Edge>> map = new LinkedHashMap<>();
+        private static Map<CallSiteKey, List<Edge>> bySite(List<Edge> edges) {
+            Map<CallSiteKey, List<Edge>> map = new LinkedHashMap<>();
             for (Edge e : edges) {
                 map.computeIfAbsent(e.site(), k -> new ArrayList<>()).add(e);
             }

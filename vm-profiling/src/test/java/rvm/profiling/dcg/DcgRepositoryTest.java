@@ -57,7 +57,7 @@ class DcgRepositoryTest {
         assertEquals(1, dcg.targets(MAIN, 4).orElseThrow().totalWeight());
         assertEquals(5, dcg.targets(MAIN, 9).orElseThrow().totalWeight());
         assertTrue(dcg.targets(MAIN, 5).isEmpty());
-        assertEquals(List.of(new CallSite(MAIN, 9), new CallSite(MAIN, 4)),
+        assertEquals(List.of(new CallSiteKey(MAIN, 9), new CallSiteKey(MAIN, 4)),
                 dcg.sites().stream().map(Map.Entry::getKey).toList());
     }
 
@@ -90,7 +90,7 @@ class DcgRepositoryTest {
     void addOfManyCalls_countsThemAsSamples() {
         DcgRepository dcg = new DcgRepository();
 
-        dcg.add(new CallSite(MAIN, 4), A, 1000, 1000);
+        dcg.add(new CallSiteKey(MAIN, 4), A, 1000, 1000);
 
         assertEquals(1000, dcg.samples());
         assertEquals(1000, dcg.totalWeight());

@@ -12,14 +12,14 @@ import java.util.Objects;
  * @param bci    the bytecode index of the invoke instruction in the caller's class file, or -1
  *               when unknown (a JDK caller whose frame has no index)
  */
-public record CallSite(String caller, int bci) implements Comparable<CallSite> {
+public record CallSiteKey(String caller, int bci) implements Comparable<CallSiteKey> {
 
-    public CallSite {
+    public CallSiteKey {
         Objects.requireNonNull(caller, "caller");
     }
 
     @Override
-    public int compareTo(CallSite o) {
+    public int compareTo(CallSiteKey o) {
         int c = caller.compareTo(o.caller);
         return c != 0 ? c : Integer.compare(bci, o.bci);
     }

@@ -9,7 +9,7 @@ import rvm.core.model.GuestMethod;
  * on a guest receiver selects its target per receiver class (inline cache); everything else goes
  * through {@link #host}, a method handle the host JVM dispatches.
  */
-final class CallSite {
+final class LinkedCall {
 
     /** Receiver classes whose target is not interpretable guest code take this target. */
     static final Object HOST = new Object();
@@ -49,12 +49,12 @@ final class CallSite {
     record Cached(Class<?> receiverClass, Object target) {
     }
 
-    CallSite(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
+    LinkedCall(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
              boolean virtual) {
         this(name, descriptor, argKinds, direct, host, virtual, null);
     }
 
-    CallSite(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
+    LinkedCall(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,
              boolean virtual, String packagePrivateIn) {
         this.name = name;
         this.descriptor = descriptor;
