@@ -11,8 +11,10 @@ import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
+import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.Yieldpoints;
 import rvm.interp.compiler.BaselineCompiler;
+import rvm.interp.compiler.CodeGenConfig;
 
 /**
  * One guest run's virtual machine: the class model, the guest loader over the guest class path,
@@ -30,11 +32,13 @@ public final class Vm {
     /** A VM over the guest class path; call before any guest code runs. */
     public Vm(List<Path> classPath, VmOptions options) {
         this.options = options;
-        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic,
-                !options.get(VmOptions.NO_COMPILED_YIELDPOINTS), Yieldpoints.isCounting(),
-                BaselineCompiler.BackedgeChecks.valueOf(
-                        options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
-                options.get(VmOptions.COMPILED_FRAMES).equals("guest"));
+        CodeGenConfig.YieldpointCode yieldpoints = options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
+                ? CodeGenConfig.YieldpointCode.NONE
+                : Yieldpoints.isCounting() ? CodeGenConfig.YieldpointCode.COUNTING : CodeGenConfig.YieldpointCode.INLINE;
+        CodeGenConfig config = new CodeGenConfig(yieldpoints, BaselineCompiler.BackedgeChecks.valueOf(
+                options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
+                options.get(VmOptions.COMPILED_FRAMES).equals("guest"), ExactCalls.isEnabled());
+        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config);
         this.interpreter = new Interpreter(model, compiler);
         this.tiers = tiers(options, interpreter, compiler);
         if (tiers.mode() != TierPolicy.Mode.INTERP) {

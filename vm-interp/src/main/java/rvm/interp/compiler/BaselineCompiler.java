@@ -81,9 +81,7 @@ public final class BaselineCompiler {
     }
 
     private final Predicate<MethodInsnNode> intrinsic;
-    private final MethodTranslator.YieldpointCode yieldpoints;
-    private final BackedgeChecks backedgeChecks;
-    private final boolean guestFrames;
+    private final CodeGenConfig config;
     private final AtomicInteger compileIds = new AtomicInteger();
     private final AtomicInteger guestFramesRefused = new AtomicInteger();
     private final Map<Class<?>, Registered> byHiddenClass = new ConcurrentHashMap<>();
@@ -104,21 +102,17 @@ public final class BaselineCompiler {
     public enum BackedgeChecks { EVERY, STRIP, NONE }
 
     /**
-     * @param intrinsic      the calls the VM answers itself (compiled code must route them to the VM)
-     * @param yieldpoints    whether compiled code has yieldpoints
-     * @param counting       whether its yieldpoints count executions ({@code --yieldpoint-stats})
-     * @param backedgeChecks how its backedge yieldpoints test the word ({@code STRIP} checks as
-     *                       {@code EVERY} when counting: see {@code MethodTranslator})
-     * @param guestFrames    whether compiled code keeps the guest's stack map frames where it can
-     *                       ({@code --compiled-frames=guest}) rather than having ASM compute them
+     * @param intrinsic the calls the VM answers itself (compiled code must route them to the VM)
+     * @param config    what the compiler adds to the guest's code
      */
-    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, boolean yieldpoints, boolean counting,
-                            BackedgeChecks backedgeChecks, boolean guestFrames) {
+    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, CodeGenConfig config) {
         this.intrinsic = intrinsic;
-        this.guestFrames = guestFrames;
-        this.backedgeChecks = backedgeChecks;
-        this.yieldpoints = !yieldpoints ? MethodTranslator.YieldpointCode.NONE
-                : counting ? MethodTranslator.YieldpointCode.COUNTING : MethodTranslator.YieldpointCode.INLINE;
+        this.config = config;
+    }
+
+    /** What the compiler adds to the guest's code. */
+    public CodeGenConfig config() {
+        return config;
     }
 
     /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */
@@ -187,7 +181,7 @@ public final class BaselineCompiler {
      * own); with frames computed by ASM otherwise, or when the guest's frames turn out not to fit.
      */
     private List<Result> defineWithGuestFrames(GuestClass owner, List<Request> batch) {
-        if (guestFrames && (owner.node().version & 0xffff) >= V1_7
+        if (config.guestFrames() && (owner.node().version & 0xffff) >= V1_7
                 && batch.stream().allMatch(r -> r.osrTarget() < 0)) {
             try {
                 return define(owner, batch, true);
@@ -239,8 +233,11 @@ public final class BaselineCompiler {
                     continue;
                 }
             }
-            MethodTranslator t = new MethodTranslator(r.method(), access, yieldpoints, backedgeChecks, r.osrTarget(),
-                    state, guestFrames ? GuestFrames.of(r.method()) : null, r.countCalls());
+            CompilationUnit unit = CompilationUnit.of(r.method(), r.osrTarget(), r.countCalls(), config);
+            for (MethodTransform transform : Transforms.BASELINE) {
+                transform.transform(unit);
+            }
+            MethodTranslator t = new MethodTranslator(unit, access, state, guestFrames ? GuestFrames.of(unit) : null);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
             Label end = new Label();

@@ -42,10 +42,12 @@ final class GuestFrames {
      * The frames of {@code method}, by the index of the instruction each stands before (the
      * interpreter's instruction numbering: labels, line numbers and frames are not instructions).
      * Only class files of version 51 and later must have a frame at every branch target; for older
-     * ones the map may miss frames.
+     * ones the map may miss frames. Read from the unit's body (whose labels the frames' uninitialised
+     * types name), counting only the guest's own instructions.
      */
-    static GuestFrames of(GuestMethod method) {
-        MethodNode node = method.node();
+    static GuestFrames of(CompilationUnit unit) {
+        GuestMethod method = unit.root();
+        MethodNode node = unit.body();
         List<Object> locals = initialLocals(method);
         List<Object> stack = new ArrayList<>();
         Map<Integer, Frame> frames = new HashMap<>();
@@ -55,7 +57,7 @@ final class GuestFrames {
                 FrameNode f = (FrameNode) i;
                 apply(f, locals, stack);
                 frames.put(index, new Frame(List.copyOf(locals), List.copyOf(stack)));
-            } else if (i.getOpcode() >= 0) {
+            } else if (unit.map().isGuest(i)) {
                 index++;
             }
         }

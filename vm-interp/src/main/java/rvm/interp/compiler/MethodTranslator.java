@@ -32,17 +32,20 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import rvm.core.model.GuestMethod;
-import rvm.core.runtime.ExactCalls;
 
 /**
- * Writes one guest method as a static method of a hidden class: the guest's own bytecode, with
- * yieldpoints, routed member instructions and exception hooks added. Used once per compiled
- * method; {@link #write} may be called once.
+ * The emitter of the compilation pipeline: writes a {@link CompilationUnit}, after its transforms
+ * ({@link Transforms}), as a static method of a hidden class, with backedge yieldpoints, routed
+ * member instructions and exception hooks added. Used once per compiled method; {@link #write} may
+ * be called once.
  *
  * <p>What changes against the guest's code:
  * <ul>
- *   <li>A prologue yieldpoint on entry, an epilogue yieldpoint before every return, and a
- *       backedge yieldpoint on every branch to the same or an earlier instruction (a loop head),
+ *   <li>The transforms' code: a prologue yieldpoint on entry, an epilogue yieldpoint before
+ *       every return, the exact profiler's call announcements, call counting for recompilation.
+ *       What they add before a guest instruction is that instruction's code for the maps back to
+ *       the guest ({@link InlineMap}).</li>
+ *   <li>A backedge yieldpoint on every branch to the same or an earlier instruction (a loop head),
  *       run only when the branch is taken: backward branches go to one check block per loop head,
  *       after the method's last instruction, which reports the head's bytecode index and jumps
  *       there. Each tests the control word as the interpreter does and calls the slow path only
@@ -51,8 +54,6 @@ import rvm.core.runtime.ExactCalls;
  *       strip-mined by default (only every {@link #READ_INTERVAL}-th time through a countdown
  *       local, opaquely; see {@code Yieldpoints}). {@code --compiled-backedge-checks} can test
  *       every backedge instead, or drop the check to measure what it costs.</li>
- *   <li>Code compiled to be recompiled at a higher level reports each call first
- *       ({@code GuestRuntime.compiledCall}).</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
@@ -81,7 +82,6 @@ final class MethodTranslator {
     private static final String LINKAGE = "rvm/core/runtime/CompiledLinkage";
     private static final String BSM_DESC = "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
             + "Ljava/lang/invoke/MethodType;II)Ljava/lang/invoke/CallSite;";
-    private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
     private static final Handle MEMBER = new Handle(H_INVOKESTATIC, LINKAGE, "member", BSM_DESC, false);
     private static final Handle INDY = new Handle(H_INVOKESTATIC, LINKAGE, "invokeDynamic", BSM_DESC, false);
     private static final Handle CONSTANT = new Handle(H_INVOKESTATIC, LINKAGE, "constant",
@@ -94,13 +94,11 @@ final class MethodTranslator {
      */
     static final int READ_INTERVAL = 1024;
 
-    /** Whether compiled code gets yieldpoints, and whether they count executions. */
-    enum YieldpointCode { NONE, INLINE, COUNTING }
-
     private final GuestMethod method;
     private final MethodNode node;
+    private final InlineMap map;
     private final AccessRules access;
-    private final YieldpointCode yieldpoints;
+    private final CodeGenConfig.YieldpointCode yieldpoints;
     private final BaselineCompiler.BackedgeChecks backedgeChecks;
     private final int osrTarget;
     private final OsrState osrState;
@@ -121,36 +119,31 @@ final class MethodTranslator {
     private final int countdownLocal;
     /** The guest's own stack map frames, written back into the code, or null when ASM computes frames. */
     private final GuestFrames frames;
-    /** Whether the prologue reports each call ({@code GuestRuntime.compiledCall}). */
-    private final boolean countCalls;
     /** How many of the guest's instructions {@link #write} has written so far. */
     private int written;
     private int pendingNews;
 
     /**
-     * @param osrTarget the instruction an OSR variant continues at, or -1 for the normal method
-     * @param osrState  the frame state at {@code osrTarget} (null for the normal method)
-     * @param frames    the guest's stack map frames, to write into the code; null when the class writer
-     *                  computes frames
-     * @param countCalls whether the prologue reports each call to the executor (for recompilation)
+     * @param unit     the compilation, its transforms done
+     * @param osrState the frame state at the unit's OSR target (null for the normal method)
+     * @param frames   the guest's stack map frames of the unit ({@link GuestFrames#of(CompilationUnit)}), to
+     *                 write into the code; null when the class writer computes frames
      */
-    MethodTranslator(GuestMethod method, AccessRules access, YieldpointCode yieldpoints,
-                     BaselineCompiler.BackedgeChecks backedgeChecks, int osrTarget, OsrState osrState,
-                     GuestFrames frames, boolean countCalls) {
-        this.countCalls = countCalls;
-        this.method = method;
-        this.node = method.node();
+    MethodTranslator(CompilationUnit unit, AccessRules access, OsrState osrState, GuestFrames frames) {
+        this.method = unit.root();
+        this.node = unit.body();
+        this.map = unit.map();
         this.access = access;
-        this.yieldpoints = yieldpoints;
-        this.backedgeChecks = effective(yieldpoints, backedgeChecks);
-        this.osrTarget = osrTarget;
+        this.yieldpoints = unit.config().yieldpoints();
+        this.backedgeChecks = unit.config().effectiveBackedgeChecks();
+        this.osrTarget = unit.osrTarget();
         this.osrState = osrState;
         this.frames = frames;
         int n = 0;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
             if (i instanceof LabelNode) {
                 labelIndex.put((LabelNode) i, n);
-            } else if (i.getOpcode() >= 0) {
+            } else if (map.isGuest(i)) {
                 n++;
             }
         }
@@ -167,29 +160,14 @@ final class MethodTranslator {
         this.lockLocal = node.maxLocals;
         // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
         boolean countdown = this.backedgeChecks != BaselineCompiler.BackedgeChecks.NONE
-                && yieldpoints == YieldpointCode.INLINE;
+                && yieldpoints == CodeGenConfig.YieldpointCode.INLINE;
         this.countdownLocal = countdown && hasBackedge() ? node.maxLocals + 3 : -1;
-    }
-
-    /**
-     * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
-     * {@code STRIP} when counting, so that counts are exact and the same on every tier.
-     */
-    private static BaselineCompiler.BackedgeChecks effective(YieldpointCode yieldpoints,
-                                                           BaselineCompiler.BackedgeChecks asked) {
-        if (yieldpoints == YieldpointCode.NONE) {
-            return BaselineCompiler.BackedgeChecks.NONE;
-        }
-        if (yieldpoints == YieldpointCode.COUNTING && asked == BaselineCompiler.BackedgeChecks.STRIP) {
-            return BaselineCompiler.BackedgeChecks.EVERY;
-        }
-        return asked;
     }
 
     private boolean hasBackedge() {
         int index = 0;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
-            if (i.getOpcode() < 0) {
+            if (!map.isGuest(i)) {
                 continue;
             }
             List<LabelNode> targets = new ArrayList<>();
@@ -262,7 +240,7 @@ final class MethodTranslator {
         if (osrTarget >= 0) {
             loadOsrState(mv);
         } else {
-            prologue(mv);
+            writeEntryCode(mv);
             if (isSynchronized) {
                 pushLockObject(mv);
                 mv.visitInsn(DUP);
@@ -272,6 +250,7 @@ final class MethodTranslator {
             }
         }
         int index = 0;
+        boolean started = false; // whether instruction index's code has started (with code added before it)
         String handlerType = null;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
             if (i instanceof LabelNode) {
@@ -280,20 +259,28 @@ final class MethodTranslator {
             } else if (i instanceof LineNumberNode) {
                 LineNumberNode l = (LineNumberNode) i;
                 mv.visitLineNumber(l.line, label(l.start));
-            } else if (i.getOpcode() >= 0) {
-                // the guest's frame, then the handler's report, at the offset of the guest's labels
-                GuestFrames.Frame guestFrame = frames == null ? null : frames.at(index);
-                if (guestFrame != null) {
-                    frame(mv, guestFrame, null);
+            } else if (i.getOpcode() >= 0 && map.kind(i) != InlineMap.Kind.ENTRY) {
+                if (!started) {
+                    // the guest's frame, then the handler's report, at the offset of the guest's labels
+                    GuestFrames.Frame guestFrame = frames == null ? null : frames.at(index);
+                    if (guestFrame != null) {
+                        frame(mv, guestFrame, null);
+                    }
+                    if (handlerType != null) {
+                        caught(mv, handlerType);
+                        handlerType = null;
+                    }
+                    mv.visitLabel(starts[index]);
+                    started = true;
                 }
-                if (handlerType != null) {
-                    caught(mv, handlerType);
-                    handlerType = null;
+                if (map.isGuest(i)) {
+                    instruction(mv, i, index);
+                    index++;
+                    written = index;
+                    started = false;
+                } else {
+                    added(mv, i, index);
                 }
-                mv.visitLabel(starts[index]);
-                instruction(mv, i, index);
-                index++;
-                written = index;
             }
         }
         writeBackedgeBlocks(mv);
@@ -321,6 +308,25 @@ final class MethodTranslator {
         return labels.computeIfAbsent(l, k -> new Label());
     }
 
+    /** The code the transforms added on entry, before the first instruction's label. */
+    private void writeEntryCode(MethodVisitor mv) {
+        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (map.kind(i) == InlineMap.Kind.ENTRY) {
+                added(mv, i, 0);
+            }
+        }
+    }
+
+    /** An instruction a transform added as part of instruction {@code index}: written as it is. */
+    private void added(MethodVisitor mv, AbstractInsnNode i, int index) {
+        if (!Transforms.isPlain(i)) {
+            throw new IllegalArgumentException("a transform added " + i.getClass().getSimpleName() + " (opcode "
+                    + i.getOpcode() + ") at instruction " + index + " of " + method.jvmName()
+                    + ": only instructions without labels can be added");
+        }
+        i.accept(mv);
+    }
+
     // ------------------------------------------------------------------ instructions
 
     private void instruction(MethodVisitor mv, AbstractInsnNode i, int index) {
@@ -344,7 +350,6 @@ final class MethodTranslator {
             mv.visitLookupSwitchInsn(branchTarget(s.dflt, index), keys, targets);
         } else if (i instanceof InsnNode) {
             if (op >= IRETURN && op <= RETURN) {
-                epilogue(mv);
                 if (isSynchronized) {
                     mv.visitVarInsn(ALOAD, lockLocal);
                     mv.visitInsn(MONITOREXIT);
@@ -438,11 +443,6 @@ final class MethodTranslator {
     }
 
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
-        if (ExactCalls.isEnabled()) {
-            mv.visitLdcInsn(ExactCalls.register(method.id(), method.bciOf(index), m.getOpcode(), m.owner, m.name,
-                    m.desc));
-            mv.visitMethodInsn(INVOKESTATIC, EXACT_CALLS, "call", "(I)V", false);
-        }
         if (access.mustRoute(m)) {
             mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, method.id(), index);
             return;
@@ -515,34 +515,6 @@ final class MethodTranslator {
 
     // ------------------------------------------------------------------ yieldpoints, locks, OSR entry
 
-    private void prologue(MethodVisitor mv) {
-        if (countCalls) {
-            mv.visitLdcInsn(method.id());
-            mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
-            mv.visitMethodInsn(INVOKESTATIC, RUNTIME, "compiledCall", "(ILjava/lang/Class;)V", false);
-        }
-        check(mv, "prologue", "prologueCheck");
-    }
-
-    private void epilogue(MethodVisitor mv) {
-        check(mv, "epilogue", "epilogueCheck");
-    }
-
-    /**
-     * {@code Yieldpoints.prologueCheck(id)} (or {@code epilogueCheck}), which HotSpot inlines as
-     * {@code if (word != 0) slowPath(id)}, or the counting entry point. A call rather than the test
-     * inline: 4 to 6 bytes instead of 10 to 12, which keeps small guest methods within HotSpot's
-     * inlining size limits.
-     */
-    private void check(MethodVisitor mv, String counting, String inline) {
-        if (yieldpoints == YieldpointCode.NONE) {
-            return;
-        }
-        mv.visitLdcInsn(method.id());
-        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == YieldpointCode.INLINE ? inline : counting,
-                "(I)V", false);
-    }
-
     /**
      * The backedge yieldpoint of the loop whose head is instruction {@code head}, then the jump to
      * {@code headLabel}: {@code if (word > 0) backedgeTaken(id, bci of the head)}, or the counting
@@ -563,7 +535,7 @@ final class MethodTranslator {
             countDown(mv, headLabel);
             mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
             mv.visitJumpInsn(IFLE, headLabel);
-        } else if (yieldpoints == YieldpointCode.INLINE) {
+        } else if (yieldpoints == CodeGenConfig.YieldpointCode.INLINE) {
             Label plain = new Label();
             Label test = new Label();
             countDown(mv, plain);
@@ -582,7 +554,7 @@ final class MethodTranslator {
         }
         mv.visitLdcInsn(method.id());
         mv.visitLdcInsn(bci);
-        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == YieldpointCode.INLINE ? "backedgeTaken" : "backedge",
+        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == CodeGenConfig.YieldpointCode.INLINE ? "backedgeTaken" : "backedge",
                 "(II)V", false);
         mv.visitJumpInsn(GOTO, headLabel);
     }

@@ -1,0 +1,35 @@
+package rvm.interp.compiler;
+
+/**
+ * What the compiler adds to the guest's code, as a value handed to it (nothing it emits depends on
+ * state it reads elsewhere).
+ *
+ * @param yieldpoints    whether compiled code gets yieldpoints, and whether they count executions
+ *                       ({@code --yieldpoint-stats})
+ * @param backedgeChecks how backedge yieldpoints test the word ({@code --compiled-backedge-checks};
+ *                       {@code STRIP} checks as {@code EVERY} when counting)
+ * @param guestFrames    whether compiled code keeps the guest's stack map frames where it can
+ *                       ({@code --compiled-frames=guest}) rather than having ASM compute them
+ * @param exactCalls     whether every call announces its call site to the exact profiler
+ *                       ({@code --profile=exact})
+ */
+public record CodeGenConfig(YieldpointCode yieldpoints, BaselineCompiler.BackedgeChecks backedgeChecks,
+                            boolean guestFrames, boolean exactCalls) {
+
+    /** Whether compiled code gets yieldpoints, and whether they count executions. */
+    public enum YieldpointCode { NONE, INLINE, COUNTING }
+
+    /**
+     * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
+     * {@code STRIP} when counting, so that counts are exact and the same on every tier.
+     */
+    BaselineCompiler.BackedgeChecks effectiveBackedgeChecks() {
+        if (yieldpoints == YieldpointCode.NONE) {
+            return BaselineCompiler.BackedgeChecks.NONE;
+        }
+        if (yieldpoints == YieldpointCode.COUNTING && backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) {
+            return BaselineCompiler.BackedgeChecks.EVERY;
+        }
+        return backedgeChecks;
+    }
+}

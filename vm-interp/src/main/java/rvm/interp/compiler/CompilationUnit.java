@@ -1,0 +1,116 @@
+package rvm.interp.compiler;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
+import rvm.core.model.GuestMethod;
+
+/**
+ * One compilation: the root guest method, a copy of its code that the transforms change (the
+ * guest's own {@code MethodNode} is the interpreter's and stays as the class file has it), the
+ * {@link InlineMap} of that copy, the OSR target if any, the compiled level and the code-generation
+ * configuration. It passes through the transforms in order, then the emitter
+ * ({@link MethodTranslator}).
+ */
+public final class CompilationUnit {
+
+    private final GuestMethod root;
+    private final MethodNode body;
+    private final InlineMap map;
+    private final int osrTarget;
+    private final boolean countCalls;
+    private final CodeGenConfig config;
+
+    private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
+                            CodeGenConfig config) {
+        this.root = root;
+        this.body = body;
+        this.map = map;
+        this.osrTarget = osrTarget;
+        this.countCalls = countCalls;
+        this.config = config;
+    }
+
+    /**
+     * A unit of {@code root}'s code as the class file has it.
+     *
+     * @param osrTarget  the instruction an OSR variant continues at, or -1 for the normal method
+     * @param countCalls whether the compiled code reports each call (to be recompiled higher)
+     */
+    public static CompilationUnit of(GuestMethod root, int osrTarget, boolean countCalls, CodeGenConfig config) {
+        MethodNode guest = root.node();
+        MethodNode body = new MethodNode(Opcodes.ASM9, guest.access, guest.name, guest.desc, guest.signature,
+                guest.exceptions.toArray(String[]::new));
+        Map<LabelNode, LabelNode> labels = new HashMap<>();
+        for (AbstractInsnNode i = guest.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof LabelNode) {
+                labels.put((LabelNode) i, new LabelNode());
+            }
+        }
+        InlineMap map = new InlineMap(new InlineMap.Position(root, 0, null));
+        int index = 0;
+        for (AbstractInsnNode i = guest.instructions.getFirst(); i != null; i = i.getNext()) {
+            AbstractInsnNode copy = i.clone(labels);
+            body.instructions.add(copy);
+            if (i.getOpcode() >= 0) {
+                map.putGuest(copy, new InlineMap.Position(root, index++, null));
+            }
+        }
+        body.tryCatchBlocks = new ArrayList<>();
+        for (TryCatchBlockNode t : guest.tryCatchBlocks) {
+            body.tryCatchBlocks.add(new TryCatchBlockNode(labels.get(t.start), labels.get(t.end),
+                    labels.get(t.handler), t.type));
+        }
+        if (guest.localVariables != null) {
+            body.localVariables = new ArrayList<>();
+            for (LocalVariableNode v : guest.localVariables) {
+                body.localVariables.add(new LocalVariableNode(v.name, v.desc, v.signature, labels.get(v.start),
+                        labels.get(v.end), v.index));
+            }
+        }
+        body.maxLocals = guest.maxLocals;
+        body.maxStack = guest.maxStack;
+        return new CompilationUnit(root, body, map, osrTarget, countCalls, config);
+    }
+
+    /** The guest method compiled. */
+    public GuestMethod root() {
+        return root;
+    }
+
+    /** The code being compiled: the transforms change it. */
+    public MethodNode body() {
+        return body;
+    }
+
+    /** Where each instruction of the body comes from. */
+    public InlineMap map() {
+        return map;
+    }
+
+    /** The instruction an OSR variant continues at, or -1 for the normal method. */
+    public int osrTarget() {
+        return osrTarget;
+    }
+
+    /** Whether this is an on-stack replacement variant (no prologue: it continues an activation). */
+    public boolean isOsr() {
+        return osrTarget >= 0;
+    }
+
+    /** Whether the compiled code reports each call, so that the tier policy can recompile it higher. */
+    public boolean countsCalls() {
+        return countCalls;
+    }
+
+    /** What the compiler adds to the guest's code. */
+    public CodeGenConfig config() {
+        return config;
+    }
+}

@@ -1,0 +1,199 @@
+package rvm.interp.compiler;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+import org.objectweb.asm.tree.analysis.BasicVerifier;
+import rvm.core.model.GuestMethod;
+import rvm.core.options.VmOptions;
+import rvm.core.testing.JavaSources;
+import rvm.interp.Vm;
+
+/** Each transform of the compilation pipeline on its own, on a unit's body: what it adds, where, and that the body still verifies. */
+class TransformsTest {
+
+    private static final CodeGenConfig INLINE = new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE,
+            BaselineCompiler.BackedgeChecks.STRIP, true, false);
+
+    @TempDir
+    static Path classes;
+    private static Vm vm;
+    private static GuestMethod twoReturns;
+    private static GuestMethod calls;
+
+    @BeforeAll
+    static void load() throws Exception {
+        JavaSources.compile(classes, List.of(), Map.of("T.java", """
+                public class T {
+                    long twoReturns(long x) {
+                        if (x > 0) {
+                            return x * 2;
+                        }
+                        return -x;
+                    }
+                    static String calls(String s) {
+                        return s.trim() + String.valueOf(s.length());
+                    }
+                }
+                """));
+        vm = new Vm(List.of(classes), new VmOptions());
+        for (GuestMethod m : vm.model().forHost(vm.loadClass("T")).methods()) {
+            if (m.name().equals("twoReturns")) {
+                twoReturns = m;
+            } else if (m.name().equals("calls")) {
+                calls = m;
+            }
+        }
+    }
+
+    @AfterAll
+    static void close() throws IOException {
+        vm.loader().close();
+    }
+
+    @Test
+    void aFreshUnitIsTheGuestsCode_eachInstructionAtItsOwnPosition() throws AnalyzerException {
+        CompilationUnit unit = CompilationUnit.of(twoReturns, -1, false, INLINE);
+
+        List<AbstractInsnNode> body = real(unit);
+
+        assertEquals(twoReturns.instructionCount(), body.size());
+        for (int k = 0; k < body.size(); k++) {
+            assertEquals(new InlineMap.Position(twoReturns, k, null), unit.map().position(body.get(k)));
+            assertTrue(unit.map().isGuest(body.get(k)));
+        }
+        assertTrue(body.get(0) != twoReturns.node().instructions.get(firstReal(twoReturns)),
+                "the body is a copy: the interpreter's MethodNode stays as the class file has it");
+        verify(unit);
+    }
+
+    @Test
+    void yieldpoints_putAPrologueOnEntryAndAnEpilogueBeforeEachReturn() throws AnalyzerException {
+        CompilationUnit unit = CompilationUnit.of(twoReturns, -1, false, INLINE);
+
+        Transforms.yieldpoints(unit);
+
+        List<AbstractInsnNode> body = real(unit);
+        assertCall(body.get(1), "rvm/core/runtime/Yieldpoints", "prologueCheck");
+        assertEquals(InlineMap.Kind.ENTRY, unit.map().kind(body.get(1)));
+        assertEquals(twoReturns.id(), ((LdcInsnNode) body.get(0)).cst);
+        int epilogues = 0;
+        for (int k = 0; k < body.size(); k++) {
+            if (body.get(k).getOpcode() == Opcodes.LRETURN) {
+                assertCall(body.get(k - 1), "rvm/core/runtime/Yieldpoints", "epilogueCheck");
+                assertSame(unit.map().position(body.get(k)), unit.map().position(body.get(k - 1)),
+                        "an epilogue is its return's code");
+                assertEquals(InlineMap.Kind.ADDED, unit.map().kind(body.get(k - 1)));
+                epilogues++;
+            }
+        }
+        assertEquals(2, epilogues);
+        verify(unit);
+    }
+
+    @Test
+    void yieldpoints_putNoPrologueIntoAnOsrVariant_andNothingWithoutYieldpoints() {
+        CompilationUnit osr = CompilationUnit.of(twoReturns, 3, false, INLINE);
+        CompilationUnit none = CompilationUnit.of(twoReturns, -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.NONE, BaselineCompiler.BackedgeChecks.STRIP, true, false));
+
+        Transforms.yieldpoints(osr);
+        Transforms.yieldpoints(none);
+
+        assertTrue(unit0IsGuest(osr), "an OSR variant continues an activation that took its prologue");
+        assertEquals(twoReturns.instructionCount() + 4, real(osr).size()); // two epilogues
+        assertEquals(twoReturns.instructionCount(), real(none).size());
+    }
+
+    @Test
+    void countCalls_reportsEachCallOnEntry_beforeThePrologue() throws AnalyzerException {
+        CompilationUnit unit = CompilationUnit.of(twoReturns, -1, true, INLINE);
+
+        Transforms.countCalls(unit);
+        Transforms.yieldpoints(unit);
+
+        List<AbstractInsnNode> body = real(unit);
+        assertCall(body.get(2), "rvm/core/runtime/GuestRuntime", "compiledCall");
+        assertCall(body.get(4), "rvm/core/runtime/Yieldpoints", "prologueCheck");
+        verify(unit);
+    }
+
+    @Test
+    void announceCalls_putsTheExactProfilersAnnouncementBeforeEveryInvoke() throws AnalyzerException {
+        CompilationUnit unit = CompilationUnit.of(calls, -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.INLINE, BaselineCompiler.BackedgeChecks.STRIP, true, true));
+        int invokes = (int) real(unit).stream().filter(i -> i instanceof MethodInsnNode).count();
+
+        Transforms.announceCalls(unit);
+
+        List<AbstractInsnNode> body = real(unit);
+        int announced = 0;
+        for (int k = 0; k < body.size(); k++) {
+            if (body.get(k) instanceof MethodInsnNode && unit.map().isGuest(body.get(k))) {
+                assertCall(body.get(k - 1), "rvm/core/runtime/ExactCalls", "call");
+                assertSame(unit.map().position(body.get(k)), unit.map().position(body.get(k - 1)));
+                announced++;
+            }
+        }
+        assertEquals(invokes, announced);
+        assertTrue(invokes >= 3, "trim, length, valueOf (and the concatenation's calls)");
+        verify(unit);
+    }
+
+    @Test
+    void announceCalls_addsNothingWithoutTheExactProfiler() {
+        CompilationUnit unit = CompilationUnit.of(calls, -1, false, INLINE);
+
+        Transforms.announceCalls(unit);
+
+        assertEquals(calls.instructionCount(), real(unit).size());
+    }
+
+    private static boolean unit0IsGuest(CompilationUnit unit) {
+        return unit.map().isGuest(real(unit).get(0));
+    }
+
+    private static void assertCall(AbstractInsnNode i, String owner, String name) {
+        assertTrue(i instanceof MethodInsnNode, () -> "not a call: " + i);
+        assertEquals(owner + "." + name, ((MethodInsnNode) i).owner + "." + ((MethodInsnNode) i).name);
+    }
+
+    private static List<AbstractInsnNode> real(CompilationUnit unit) {
+        List<AbstractInsnNode> out = new ArrayList<>();
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i.getOpcode() >= 0) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    private static int firstReal(GuestMethod m) {
+        int k = 0;
+        for (AbstractInsnNode i = m.node().instructions.getFirst(); i.getOpcode() < 0; i = i.getNext()) {
+            k++;
+        }
+        return k;
+    }
+
+    /** ASM's verifier over the body: the transforms must leave it verifiable. */
+    private static void verify(CompilationUnit unit) throws AnalyzerException {
+        new Analyzer<>(new BasicVerifier()).analyze(unit.root().owner().name(), unit.body());
+    }
+}
