@@ -6,7 +6,7 @@ import java.net.URISyntaxException;
  * its ClassNotFoundException cause show the frames the host shows (its application class loader's,
  * then the program's). (The host resolves each reference once, and a second use fails without
  * asking the loader again; rvm's interpreter and compiled code each do, but a reference resolved
- * interpreted is resolved anew once compiled: see README, Limitations.)
+ * interpreted is resolved anew once compiled: see docs/LIMITATIONS.md.)
  */
 public class MissingClass {
 

@@ -32,7 +32,7 @@ import rvm.core.runtime.Yieldpoints;
  *
  * <p>Yieldpoints: a prologue on entry, an epilogue before every return, a backedge check on every
  * taken branch to the same or an earlier instruction (reporting that loop head's bytecode index, as
- * compiled code does), all testing the control word as DESIGN.md
+ * compiled code does), all testing the control word as docs/ARCHITECTURE.md ("Yieldpoints")
  * prescribes, and reading it as compiled code does ({@link Yieldpoints}).
  *
  * <p>Monitors: {@code monitorenter} runs the rest of the region in a nested dispatch loop inside a

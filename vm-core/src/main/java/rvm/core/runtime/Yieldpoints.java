@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * The yieldpoint control word and the slow path every yieldpoint shares.
  *
- * <p>The word has three values (DESIGN.md, "Yieldpoints"): 0 nothing requested, -1 a
+ * <p>The word has three values (docs/ARCHITECTURE.md, "Yieldpoints"): 0 nothing requested, -1 a
  * counter-based sampling window is open (prologue and epilogue yieldpoints taken, backedges
  * not), +1 a timer tick is pending (all yieldpoints taken). The fast path is one test of the
  * word: {@code word != 0} in prologues and epilogues, {@code word > 0} on backedges. Everything

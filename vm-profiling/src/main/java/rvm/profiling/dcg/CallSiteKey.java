@@ -6,9 +6,8 @@ import java.util.Objects;
  * A call site of a dynamic call graph: the calling method and the bytecode index of the call in
  * it.
  *
- * @param caller the calling method, {@code pkg/Cls.name(Desc)Ret} for a guest method, or
- *               {@code pkg.Cls.name(Desc)Ret} for a JDK method that called back into guest code;
- *               never null
+ * @param caller the calling method in JVM form, {@code pkg/Cls.name(Desc)Ret}, a guest method or a
+ *               JDK method that called back into guest code alike; never null
  * @param bci    the bytecode index of the invoke instruction in the caller's class file, or -1
  *               when unknown (a JDK caller whose frame has no index)
  */

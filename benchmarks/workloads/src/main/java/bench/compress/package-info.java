@@ -1,0 +1,9 @@
+/**
+ * A workload in the style of SPECjvm98 _201_compress: an LZW compressor and decompressor over generated text, checked by a round trip. {@link bench.compress.Compress} is the entry point; its
+ * class Javadoc describes the call structure (monomorphic, skewed and megamorphic sites) that a
+ * call-graph profiler should find.
+ *
+ * <p>Constraints: written for this project, not SPEC's code; deterministic (every run prints the
+ * same checksum, on the host and under rvm) and free of anything from rvm, as every workload.
+ */
+package bench.compress;

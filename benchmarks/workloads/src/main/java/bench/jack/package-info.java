@@ -1,0 +1,9 @@
+/**
+ * A workload in the style of SPECjvm98 _228_jack: a parser generator whose grammars are objects, interpreted as packrat parsers over generated inputs. {@link bench.jack.Jack} is the entry point; its
+ * class Javadoc describes the call structure (monomorphic, skewed and megamorphic sites) that a
+ * call-graph profiler should find.
+ *
+ * <p>Constraints: written for this project, not SPEC's code; deterministic (every run prints the
+ * same checksum, on the host and under rvm) and free of anything from rvm, as every workload.
+ */
+package bench.jack;

@@ -1,0 +1,23 @@
+/**
+ * The executor: the tier-0 {@link rvm.interp.Interpreter}, the {@link rvm.interp.Vm} that puts
+ * one guest run together (class model, guest loader, executor behind every entry slot), and what
+ * they share. By role: decoding and dispatch ({@code Code}, {@code CodeDecoder}, {@code Frame},
+ * {@code Ops}); linking symbolic references on first execution, for the interpreter and for
+ * compiled code ({@code Linker}, {@code CallSite}, {@code FieldSite}, {@code FieldAccessors},
+ * {@code CompiledCodeLinks}, {@code CallerSensitiveCalls}); the tier policy ({@code Tiers});
+ * guest stacks and traces ({@code LiveGuestStack}, {@code StackTraces}, {@code GuestStackWalker},
+ * {@code HiddenMethods}, {@code NullPointerMessages}); the exact profiler's caller lookup
+ * ({@code AnnouncedCallers}); the VM's answers to intrinsic calls ({@link rvm.interp.GuestShutdown},
+ * {@code GuestStackWalker}); diagnostics ({@code CallCounts}, {@link rvm.interp.RawOpcodes}).
+ * Splitting it into packages by role is planned (issue 21). Design: {@code docs/ARCHITECTURE.md},
+ * "The interpreter" and "Tiers".
+ *
+ * <p>Constraints: the dispatch method must stay under HotSpot's 8000-byte compile limit
+ * ({@code DispatchLoopSizeTest}), or HotSpot runs it in its own interpreter; rare instructions go
+ * to {@code Ops}. Frames keep primitives and references in two arrays, never boxed. Each
+ * interpreted guest frame is one {@code Interpreter.execute} host frame, which the stack walks
+ * rely on. A method's entry slot is retargeted once, from the interpreter to compiled code, never
+ * back. Symbolic references resolve through the guest class's own lookup, so caller-sensitive JDK
+ * methods see the guest as their caller.
+ */
+package rvm.interp;
