@@ -95,7 +95,7 @@ public final class BaselineCompiler {
 
     /**
      * How compiled backedge yieldpoints test the word ({@code --compiled-backedge-checks}):
-     * strip-mined, on every {@link MethodTranslator#READ_INTERVAL}-th taken backward branch of an
+     * strip-mined, on every {@link Transforms#READ_INTERVAL}-th taken backward branch of an
      * activation (the default: it costs about a quarter of what a test on every branch does); on
      * every taken backward branch, as the interpreter does; or not at all.
      */

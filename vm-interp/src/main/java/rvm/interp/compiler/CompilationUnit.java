@@ -26,6 +26,7 @@ public final class CompilationUnit {
     private final int osrTarget;
     private final boolean countCalls;
     private final CodeGenConfig config;
+    private boolean usesCountdown;
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
                             CodeGenConfig config) {
@@ -112,5 +113,30 @@ public final class CompilationUnit {
     /** What the compiler adds to the guest's code. */
     public CodeGenConfig config() {
         return config;
+    }
+
+    /**
+     * How many locals the guest's code uses. The compilation's own locals follow: the lock object
+     * of a synchronized method, the OSR variant's two slot arrays, then the backedge countdown
+     * ({@link #countdownLocal}).
+     */
+    public int guestMaxLocals() {
+        return root.node().maxLocals;
+    }
+
+    /** The local of the backedge countdown (strip-mined or opaque reads of the yieldpoint word). */
+    public int countdownLocal() {
+        return guestMaxLocals() + 3;
+    }
+
+    /** Whether the code uses the backedge countdown, which the entry then starts. */
+    public boolean usesCountdown() {
+        return usesCountdown;
+    }
+
+    /** Says that the code uses the backedge countdown (a transform's backedge checks do). */
+    void useCountdown() {
+        usesCountdown = true;
+        body.maxLocals = Math.max(body.maxLocals, countdownLocal() + 1);
     }
 }

@@ -3,6 +3,7 @@ package rvm.interp.compiler;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.LabelNode;
 import rvm.core.model.GuestMethod;
 
 /**
@@ -46,7 +47,15 @@ public final class InlineMap {
     private record Entry(Position position, Kind kind) {
     }
 
+    /**
+     * The stack map frame code added at a label needs: the guest's frame at instruction
+     * {@code instruction}, with {@code extraStack} (a verification type, or {@code null}) pushed.
+     */
+    record FrameAt(int instruction, Object extraStack) {
+    }
+
     private final Map<AbstractInsnNode, Entry> entries = new IdentityHashMap<>();
+    private final Map<LabelNode, FrameAt> frames = new IdentityHashMap<>();
     private final Position entry;
 
     /** @param entry the position code added on the method's entry stands for (its first instruction) */
@@ -66,6 +75,20 @@ public final class InlineMap {
             throw new IllegalArgumentException("not a guest instruction of the unit: " + owner);
         }
         entries.put(added, new Entry(e.position(), Kind.ADDED));
+    }
+
+    /**
+     * Records {@code label}, which a transform added after the guest's last instruction, as the start
+     * of code that stands for guest instruction {@code owner} and runs in {@code frame}'s state.
+     */
+    public void attachTailLabel(LabelNode label, AbstractInsnNode owner, FrameAt frame) {
+        attach(label, owner);
+        frames.put(label, frame);
+    }
+
+    /** The frame state at a label a transform added, or {@code null}. */
+    FrameAt frameAt(LabelNode label) {
+        return frames.get(label);
     }
 
     /** Records {@code added}, a transform's instruction, as code of the method's entry. */

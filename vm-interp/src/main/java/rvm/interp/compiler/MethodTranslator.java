@@ -35,25 +35,18 @@ import rvm.core.model.GuestMethod;
 
 /**
  * The emitter of the compilation pipeline: writes a {@link CompilationUnit}, after its transforms
- * ({@link Transforms}), as a static method of a hidden class, with backedge yieldpoints, routed
+ * ({@link Transforms}), as a static method of a hidden class, with routed
  * member instructions and exception hooks added. Used once per compiled method; {@link #write} may
  * be called once.
  *
  * <p>What changes against the guest's code:
  * <ul>
  *   <li>The transforms' code: a prologue yieldpoint on entry, an epilogue yieldpoint before
- *       every return, the exact profiler's call announcements, call counting for recompilation.
- *       What they add before a guest instruction is that instruction's code for the maps back to
- *       the guest ({@link InlineMap}).</li>
- *   <li>A backedge yieldpoint on every branch to the same or an earlier instruction (a loop head),
- *       run only when the branch is taken: backward branches go to one check block per loop head,
- *       after the method's last instruction, which reports the head's bytecode index and jumps
- *       there. Each tests the control word as the interpreter does and calls the slow path only
- *       when taken: {@code word != 0} in prologues and epilogues, a plain read in a small
- *       {@code Yieldpoints} method that HotSpot inlines; {@code word > 0} on backedges, inline,
- *       strip-mined by default (only every {@link #READ_INTERVAL}-th time through a countdown
- *       local, opaquely; see {@code Yieldpoints}). {@code --compiled-backedge-checks} can test
- *       every backedge instead, or drop the check to measure what it costs.</li>
+ *       every return, a backedge yieldpoint on every taken backward branch (in one check block per
+ *       loop head after the last instruction), the exact profiler's call announcements, call
+ *       counting for recompilation. Code added before a guest instruction, or after a label the
+ *       transform attached to one, is that instruction's code for the maps back to the guest
+ *       ({@link InlineMap}); a check block starts with its loop head's frame.</li>
  *   <li>An instance method becomes static with the receiver as its first parameter; locals keep
  *       their slots. A synchronized method locks explicitly (a static method of the hidden class
  *       would lock the wrong class).</li>
@@ -77,7 +70,6 @@ import rvm.core.model.GuestMethod;
  */
 final class MethodTranslator {
 
-    private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
     private static final String LINKAGE = "rvm/core/runtime/CompiledLinkage";
     private static final String BSM_DESC = "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;"
@@ -87,19 +79,12 @@ final class MethodTranslator {
     private static final Handle CONSTANT = new Handle(H_INVOKESTATIC, LINKAGE, "constant",
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;II)Ljava/lang/Object;", false);
 
-    /**
-     * Backedges of one compiled activation between two opaque reads of the yieldpoint word (the
-     * others read it plainly), or with strip-mined checks between two reads at all (see
-     * {@link #backedge}).
-     */
-    static final int READ_INTERVAL = 1024;
-
     private final GuestMethod method;
     private final MethodNode node;
     private final InlineMap map;
     private final AccessRules access;
-    private final CodeGenConfig.YieldpointCode yieldpoints;
-    private final BaselineCompiler.BackedgeChecks backedgeChecks;
+    /** The guest's locals; the lock, the OSR slot arrays and the countdown follow (see CompilationUnit). */
+    private final int guestMaxLocals;
     private final int osrTarget;
     private final OsrState osrState;
     private final Map<LabelNode, Label> labels = new IdentityHashMap<>();
@@ -107,8 +92,6 @@ final class MethodTranslator {
     /** The handlers that name an exception type, and the type their exception has on entry (the types' common superclass). */
     private final Map<LabelNode, String> handlers = new IdentityHashMap<>();
     private final Label[] starts;
-    /** Each loop head that a backward branch reaches, and the label of its backedge check block. */
-    private final Map<LabelNode, Label> backedgeBlocks = new LinkedHashMap<>();
     /** Where the code after the last instruction (backedge check blocks, the unlock handler) starts. */
     private final List<Label> tailStarts = new ArrayList<>();
     /** The instruction each of {@link #tailStarts} stands for. */
@@ -134,8 +117,7 @@ final class MethodTranslator {
         this.node = unit.body();
         this.map = unit.map();
         this.access = access;
-        this.yieldpoints = unit.config().yieldpoints();
-        this.backedgeChecks = unit.config().effectiveBackedgeChecks();
+        this.guestMaxLocals = unit.guestMaxLocals();
         this.osrTarget = unit.osrTarget();
         this.osrState = osrState;
         this.frames = frames;
@@ -157,37 +139,8 @@ final class MethodTranslator {
             }
         }
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
-        this.lockLocal = node.maxLocals;
-        // after the lock and the OSR variant's two slot arrays (maxLocals + 1, + 2)
-        boolean countdown = this.backedgeChecks != BaselineCompiler.BackedgeChecks.NONE
-                && yieldpoints == CodeGenConfig.YieldpointCode.INLINE;
-        this.countdownLocal = countdown && hasBackedge() ? node.maxLocals + 3 : -1;
-    }
-
-    private boolean hasBackedge() {
-        int index = 0;
-        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
-            if (!map.isGuest(i)) {
-                continue;
-            }
-            List<LabelNode> targets = new ArrayList<>();
-            if (i instanceof JumpInsnNode) {
-                targets.add(((JumpInsnNode) i).label);
-            } else if (i instanceof TableSwitchInsnNode) {
-                targets.add(((TableSwitchInsnNode) i).dflt);
-                targets.addAll(((TableSwitchInsnNode) i).labels);
-            } else if (i instanceof LookupSwitchInsnNode) {
-                targets.add(((LookupSwitchInsnNode) i).dflt);
-                targets.addAll(((LookupSwitchInsnNode) i).labels);
-            }
-            for (LabelNode t : targets) {
-                if (isBackward(t, index)) {
-                    return true;
-                }
-            }
-            index++;
-        }
-        return false;
+        this.lockLocal = guestMaxLocals;
+        this.countdownLocal = unit.usesCountdown() ? unit.countdownLocal() : -1;
     }
 
     /** Whether the method can be compiled at all: no subroutines ({@code jsr}/{@code ret}). */
@@ -233,14 +186,10 @@ final class MethodTranslator {
         }
         // the prologue or OSR entry comes before the first instruction's label (a branch to the first
         // instruction must not reach it); CompiledMethod.instructionAt maps its code to instruction 0
-        if (countdownLocal >= 0) {
-            mv.visitIntInsn(SIPUSH, READ_INTERVAL);
-            mv.visitVarInsn(ISTORE, countdownLocal);
-        }
+        writeEntryCode(mv);
         if (osrTarget >= 0) {
             loadOsrState(mv);
         } else {
-            writeEntryCode(mv);
             if (isSynchronized) {
                 pushLockObject(mv);
                 mv.visitInsn(DUP);
@@ -253,13 +202,19 @@ final class MethodTranslator {
         boolean started = false; // whether instruction index's code has started (with code added before it)
         String handlerType = null;
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
-            if (i instanceof LabelNode) {
+            if (i instanceof LabelNode && map.kind(i) == InlineMap.Kind.ADDED) {
+                tailLabel(mv, (LabelNode) i);
+            } else if (i instanceof LabelNode) {
                 mv.visitLabel(label((LabelNode) i));
                 handlerType = handlers.getOrDefault(i, handlerType);
             } else if (i instanceof LineNumberNode) {
                 LineNumberNode l = (LineNumberNode) i;
                 mv.visitLineNumber(l.line, label(l.start));
             } else if (i.getOpcode() >= 0 && map.kind(i) != InlineMap.Kind.ENTRY) {
+                if (index == starts.length) { // after the last instruction: code that a tail label began
+                    added(mv, i, map.position(i).index());
+                    continue;
+                }
                 if (!started) {
                     // the guest's frame, then the handler's report, at the offset of the guest's labels
                     GuestFrames.Frame guestFrame = frames == null ? null : frames.at(index);
@@ -283,7 +238,6 @@ final class MethodTranslator {
                 }
             }
         }
-        writeBackedgeBlocks(mv);
         if (isSynchronized) {
             mv.visitLabel(syncEnd);
             mv.visitLabel(syncHandler);
@@ -308,7 +262,7 @@ final class MethodTranslator {
         return labels.computeIfAbsent(l, k -> new Label());
     }
 
-    /** The code the transforms added on entry, before the first instruction's label. */
+    /** The code the transforms added on entry, before the first instruction's label (and the OSR state's loading). */
     private void writeEntryCode(MethodVisitor mv) {
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
             if (map.kind(i) == InlineMap.Kind.ENTRY) {
@@ -319,12 +273,33 @@ final class MethodTranslator {
 
     /** An instruction a transform added as part of instruction {@code index}: written as it is. */
     private void added(MethodVisitor mv, AbstractInsnNode i, int index) {
-        if (!Transforms.isPlain(i)) {
-            throw new IllegalArgumentException("a transform added " + i.getClass().getSimpleName() + " (opcode "
-                    + i.getOpcode() + ") at instruction " + index + " of " + method.jvmName()
-                    + ": only instructions without labels can be added");
+        if (i instanceof JumpInsnNode) {
+            mv.visitJumpInsn(i.getOpcode(), label(((JumpInsnNode) i).label));
+        } else if (i instanceof TableSwitchInsnNode || i instanceof LookupSwitchInsnNode) {
+            throw new IllegalArgumentException("a transform added a switch at instruction " + index + " of "
+                    + method.jvmName() + ": not supported");
+        } else {
+            i.accept(mv);
         }
-        i.accept(mv);
+    }
+
+    /**
+     * A label a transform added after the last instruction (a backedge check block): from here the
+     * code stands for the guest instruction the inline map attaches the label to, and runs in that
+     * instruction's frame state.
+     */
+    private void tailLabel(MethodVisitor mv, LabelNode l) {
+        int instruction = map.position(l).index();
+        tailStart(mv, label(l), instruction);
+        InlineMap.FrameAt at = map.frameAt(l);
+        if (frames != null && at != null) {
+            GuestFrames.Frame f = frames.at(at.instruction());
+            if (f == null) {
+                throw new MissingFrameException(method.jvmName() + " has no stack map frame at instruction "
+                        + at.instruction() + ", where a backedge check block continues");
+            }
+            frame(mv, f, at.extraStack());
+        }
     }
 
     // ------------------------------------------------------------------ instructions
@@ -332,22 +307,22 @@ final class MethodTranslator {
     private void instruction(MethodVisitor mv, AbstractInsnNode i, int index) {
         int op = i.getOpcode();
         if (i instanceof JumpInsnNode) {
-            jump(mv, (JumpInsnNode) i, index);
+            jump(mv, (JumpInsnNode) i);
         } else if (i instanceof TableSwitchInsnNode) {
             TableSwitchInsnNode s = (TableSwitchInsnNode) i;
             Label[] targets = new Label[s.labels.size()];
             for (int k = 0; k < targets.length; k++) {
-                targets[k] = branchTarget(s.labels.get(k), index);
+                targets[k] = label(s.labels.get(k));
             }
-            mv.visitTableSwitchInsn(s.min, s.max, branchTarget(s.dflt, index), targets);
+            mv.visitTableSwitchInsn(s.min, s.max, label(s.dflt), targets);
         } else if (i instanceof LookupSwitchInsnNode) {
             LookupSwitchInsnNode s = (LookupSwitchInsnNode) i;
             Label[] targets = new Label[s.labels.size()];
             for (int k = 0; k < targets.length; k++) {
-                targets[k] = branchTarget(s.labels.get(k), index);
+                targets[k] = label(s.labels.get(k));
             }
             int[] keys = s.keys.stream().mapToInt(Integer::intValue).toArray();
-            mv.visitLookupSwitchInsn(branchTarget(s.dflt, index), keys, targets);
+            mv.visitLookupSwitchInsn(label(s.dflt), keys, targets);
         } else if (i instanceof InsnNode) {
             if (op >= IRETURN && op <= RETURN) {
                 if (isSynchronized) {
@@ -391,48 +366,8 @@ final class MethodTranslator {
         }
     }
 
-    private boolean isBackward(LabelNode target, int index) {
-        return labelIndex.get(target) <= index;
-    }
-
-    private void jump(MethodVisitor mv, JumpInsnNode j, int index) {
-        mv.visitJumpInsn(j.getOpcode(), branchTarget(j.label, index));
-    }
-
-    /**
-     * Where a branch to {@code target} from instruction {@code index} goes: the target itself, or for
-     * a backward branch (when compiled code has backedge checks) the target's backedge check block, so that the
-     * check runs exactly when the branch is taken and adds no code at the branch.
-     */
-    private Label branchTarget(LabelNode target, int index) {
-        if (!isBackward(target, index) || backedgeChecks == BaselineCompiler.BackedgeChecks.NONE) {
-            return label(target);
-        }
-        return backedgeBlocks.computeIfAbsent(target, k -> new Label());
-    }
-
-    /**
-     * One block per loop head after the last instruction: the backedge yieldpoint for the loop, then a
-     * jump to its head. Every backward branch to the head shares it, so a method whose many branches
-     * go back to one dispatch loop (an interpreter's) grows by one check, not one per branch: HotSpot
-     * does not compile a method over 8000 bytes. Nothing falls through into the blocks (the last
-     * instruction of a method never falls through) and each ends in a jump.
-     */
-    private void writeBackedgeBlocks(MethodVisitor mv) {
-        for (Map.Entry<LabelNode, Label> e : backedgeBlocks.entrySet()) {
-            int head = labelIndex.get(e.getKey());
-            tailStart(mv, e.getValue(), head);
-            GuestFrames.Frame headFrame = null;
-            if (frames != null) {
-                headFrame = frames.at(head);
-                if (headFrame == null) {
-                    throw new MissingFrameException(method.jvmName() + " has no stack map frame at its loop head, "
-                            + "instruction " + head);
-                }
-                frame(mv, headFrame, null);
-            }
-            backedge(mv, head, label(e.getKey()), headFrame);
-        }
+    private void jump(MethodVisitor mv, JumpInsnNode j) {
+        mv.visitJumpInsn(j.getOpcode(), label(j.label));
     }
 
     /** Marks {@code start} here as the start of tail code that stands for instruction {@code instruction}. */
@@ -516,62 +451,6 @@ final class MethodTranslator {
     // ------------------------------------------------------------------ yieldpoints, locks, OSR entry
 
     /**
-     * The backedge yieldpoint of the loop whose head is instruction {@code head}, then the jump to
-     * {@code headLabel}: {@code if (word > 0) backedgeTaken(id, bci of the head)}, or the counting
-     * entry point.
-     * <ul>
-     *   <li>{@code EVERY}: every execution tests the word; every {@link #READ_INTERVAL}-th reads it
-     *       opaquely, the others plainly, so there is no barrier on each iteration, and a loop still
-     *       sees a new word within that many iterations even if HotSpot hoisted the plain read out
-     *       of it;
-     *   <li>{@code STRIP}: only every {@link #READ_INTERVAL}-th execution reads the word (opaquely),
-     *       the others only count down: a loop takes a pending tick within that many iterations.
-     * </ul>
-     * With counting, every execution calls the counting entry point.
-     */
-    private void backedge(MethodVisitor mv, int head, Label headLabel, GuestFrames.Frame headFrame) {
-        int bci = method.bciOf(head);
-        if (backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) { // INLINE only: see effective
-            countDown(mv, headLabel);
-            mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
-            mv.visitJumpInsn(IFLE, headLabel);
-        } else if (yieldpoints == CodeGenConfig.YieldpointCode.INLINE) {
-            Label plain = new Label();
-            Label test = new Label();
-            countDown(mv, plain);
-            mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false);
-            mv.visitJumpInsn(GOTO, test);
-            mv.visitLabel(plain);
-            if (headFrame != null) {
-                frame(mv, headFrame, null);
-            }
-            mv.visitFieldInsn(GETSTATIC, YIELDPOINTS, "word", "I");
-            mv.visitLabel(test);
-            if (headFrame != null) {
-                frame(mv, headFrame, INTEGER);
-            }
-            mv.visitJumpInsn(IFLE, headLabel);
-        }
-        mv.visitLdcInsn(method.id());
-        mv.visitLdcInsn(bci);
-        mv.visitMethodInsn(INVOKESTATIC, YIELDPOINTS, yieldpoints == CodeGenConfig.YieldpointCode.INLINE ? "backedgeTaken" : "backedge",
-                "(II)V", false);
-        mv.visitJumpInsn(GOTO, headLabel);
-    }
-
-    /**
-     * {@code if (--countdown > 0) goto notYet; countdown = READ_INTERVAL;} and on to the code that
-     * follows, which reads the word.
-     */
-    private void countDown(MethodVisitor mv, Label notYet) {
-        mv.visitIincInsn(countdownLocal, -1);
-        mv.visitVarInsn(ILOAD, countdownLocal);
-        mv.visitJumpInsn(IFGT, notYet);
-        mv.visitIntInsn(SIPUSH, READ_INTERVAL);
-        mv.visitVarInsn(ISTORE, countdownLocal);
-    }
-
-    /**
      * Writes {@code f} as an expanded frame here, with {@code extra} (if not null) on top of its stack:
      * the guest's locals, then the locals the translation adds (the lock object of a synchronized method,
      * the backedge countdown), and each not-yet-constructed object named by the label of its
@@ -583,7 +462,7 @@ final class MethodTranslator {
             locals.add(translated(t));
         }
         if (isSynchronized || countdownLocal >= 0) {
-            for (int k = GuestFrames.slots(f.locals()); k < node.maxLocals; k++) {
+            for (int k = GuestFrames.slots(f.locals()); k < guestMaxLocals; k++) {
                 locals.add(TOP);
             }
             locals.add(isSynchronized ? "java/lang/Object" : TOP);
@@ -635,8 +514,8 @@ final class MethodTranslator {
      * operand stack the target instruction expects, clears the reference slots, then jumps there.
      */
     private void loadOsrState(MethodVisitor mv) {
-        int prims = node.maxLocals + 1;
-        int refs = node.maxLocals + 2;
+        int prims = guestMaxLocals + 1;
+        int refs = guestMaxLocals + 2;
         mv.visitVarInsn(ALOAD, 0);
         mv.visitVarInsn(ASTORE, prims);
         mv.visitVarInsn(ALOAD, 1);
@@ -648,7 +527,7 @@ final class MethodTranslator {
                 mv.visitVarInsn(t.getOpcode(ISTORE), slot);
             }
         }
-        int slot = node.maxLocals;
+        int slot = guestMaxLocals;
         for (Type t : osrState.stack()) {
             Bridges.loadSlot(mv, t, prims, refs, -1, slot);
             slot += t.getSize();

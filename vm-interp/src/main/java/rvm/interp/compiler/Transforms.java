@@ -2,13 +2,24 @@ package rvm.interp.compiler;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.InsnList;
-import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.VarInsnNode;
 import rvm.core.runtime.ExactCalls;
 
 /**
@@ -23,7 +34,13 @@ final class Transforms {
 
     /** The transforms of the baseline and (until the inliner) the optimising level, in order. */
     static final List<MethodTransform> BASELINE = List.of(Transforms::countCalls, Transforms::yieldpoints,
-            Transforms::announceCalls);
+            Transforms::backedges, Transforms::announceCalls);
+
+    /**
+     * Backedges of one compiled activation between two opaque reads of the yieldpoint word (the
+     * others read it plainly), or with strip-mined checks between two reads at all.
+     */
+    static final int READ_INTERVAL = 1024;
 
     private Transforms() {
     }
@@ -48,8 +65,7 @@ final class Transforms {
      * took it) and an epilogue yieldpoint before every return: {@code Yieldpoints.prologueCheck(id)}
      * (or {@code epilogueCheck}), which HotSpot inlines as {@code if (word != 0) slowPath(id)}, or
      * the counting entry point. A call rather than the test inline: 4 to 6 bytes instead of 10 to 12,
-     * which keeps small guest methods within HotSpot's inlining size limits. (Backedge yieldpoints
-     * are still written by the emitter.)
+     * which keeps small guest methods within HotSpot's inlining size limits.
      */
     static void yieldpoints(CompilationUnit unit) {
         CodeGenConfig.YieldpointCode kind = unit.config().yieldpoints();
@@ -75,6 +91,129 @@ final class Transforms {
     }
 
     /**
+     * The backedge yieldpoints: every branch to the same or an earlier instruction (a loop head) goes
+     * instead to one check block per loop head, after the method's last instruction, which runs the
+     * check and jumps to the head. The check runs exactly when the branch is taken, as in the
+     * interpreter, and adds no code at the branch; every backward branch to a head shares its block,
+     * so a method whose many branches go back to one dispatch loop (an interpreter's) grows by one
+     * check, not one per branch (HotSpot does not compile a method over 8000 bytes). Nothing falls
+     * through into the blocks (the last instruction of a method never falls through) and each ends
+     * in a jump. The check ({@link CodeGenConfig#effectiveBackedgeChecks()}):
+     * <ul>
+     *   <li>{@code STRIP}: only every {@link #READ_INTERVAL}-th execution reads the word (opaquely),
+     *       the others only count down: a loop takes a pending tick within that many iterations;
+     *       {@code if (word > 0) backedgeTaken(id, bci of the head)};</li>
+     *   <li>{@code EVERY}: every execution tests the word; every {@link #READ_INTERVAL}-th reads it
+     *       opaquely, the others plainly, so there is no barrier on each iteration, and a loop still
+     *       sees a new word within that many iterations even if HotSpot hoisted the plain read out
+     *       of it;</li>
+     *   <li>with counting yieldpoints, every execution calls the counting entry point.</li>
+     * </ul>
+     */
+    static void backedges(CompilationUnit unit) {
+        BaselineCompiler.BackedgeChecks checks = unit.config().effectiveBackedgeChecks();
+        if (checks == BaselineCompiler.BackedgeChecks.NONE) {
+            return;
+        }
+        InlineMap map = unit.map();
+        Map<LabelNode, Integer> labelIndex = new HashMap<>();
+        Map<LabelNode, AbstractInsnNode> headOf = new HashMap<>();
+        List<LabelNode> pending = new ArrayList<>();
+        int n = 0;
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof LabelNode l) {
+                pending.add(l);
+            } else if (map.isGuest(i)) {
+                for (LabelNode l : pending) {
+                    labelIndex.put(l, n);
+                    headOf.put(l, i);
+                }
+                pending.clear();
+                n++;
+            }
+        }
+        Map<LabelNode, LabelNode> blocks = new LinkedHashMap<>();
+        int index = 0;
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (!map.isGuest(i)) {
+                continue;
+            }
+            int at = index++;
+            java.util.function.UnaryOperator<LabelNode> target = l -> labelIndex.getOrDefault(l, Integer.MAX_VALUE) <= at
+                    ? blocks.computeIfAbsent(l, k -> new LabelNode()) : l;
+            if (i instanceof JumpInsnNode j) {
+                j.label = target.apply(j.label);
+            } else if (i instanceof TableSwitchInsnNode s) {
+                s.dflt = target.apply(s.dflt);
+                s.labels.replaceAll(target);
+            } else if (i instanceof LookupSwitchInsnNode s) {
+                s.dflt = target.apply(s.dflt);
+                s.labels.replaceAll(target);
+            }
+        }
+        if (blocks.isEmpty()) {
+            return;
+        }
+        boolean inline = unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE;
+        if (inline) {
+            unit.useCountdown();
+            InsnList start = new InsnList(); // on entry, OSR variants' too: their loops count down as well
+            start.add(new IntInsnNode(SIPUSH, READ_INTERVAL));
+            start.add(new VarInsnNode(ISTORE, unit.countdownLocal()));
+            addOnEntry(unit, start);
+        }
+        for (Map.Entry<LabelNode, LabelNode> e : blocks.entrySet()) {
+            LabelNode head = e.getKey();
+            AbstractInsnNode headInsn = headOf.get(head);
+            int headIndex = labelIndex.get(head);
+            InsnList code = new InsnList();
+            map.attachTailLabel(e.getValue(), headInsn, new InlineMap.FrameAt(headIndex, null));
+            code.add(e.getValue());
+            if (checks == BaselineCompiler.BackedgeChecks.STRIP) { // INLINE only: see effectiveBackedgeChecks
+                countDown(unit, code, head);
+                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false));
+                code.add(new JumpInsnNode(IFLE, head));
+            } else if (inline) {
+                LabelNode plain = new LabelNode();
+                LabelNode test = new LabelNode();
+                map.attachTailLabel(plain, headInsn, new InlineMap.FrameAt(headIndex, null));
+                map.attachTailLabel(test, headInsn, new InlineMap.FrameAt(headIndex, INTEGER));
+                countDown(unit, code, plain);
+                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false));
+                code.add(new JumpInsnNode(GOTO, test));
+                code.add(plain);
+                code.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                code.add(test);
+                code.add(new JumpInsnNode(IFLE, head));
+            }
+            code.add(new LdcInsnNode(unit.root().id()));
+            code.add(new LdcInsnNode(map.position(headInsn).bci()));
+            code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
+                    false));
+            code.add(new JumpInsnNode(GOTO, head));
+            for (AbstractInsnNode i : code.toArray()) {
+                if (!(i instanceof LabelNode)) {
+                    map.attach(i, headInsn);
+                }
+            }
+            makeRoom(unit, code);
+            unit.body().instructions.add(code);
+        }
+    }
+
+    /**
+     * {@code if (--countdown > 0) goto notYet; countdown = READ_INTERVAL;} and on to the code that
+     * follows, which reads the word.
+     */
+    private static void countDown(CompilationUnit unit, InsnList code, LabelNode notYet) {
+        code.add(new IincInsnNode(unit.countdownLocal(), -1));
+        code.add(new VarInsnNode(ILOAD, unit.countdownLocal()));
+        code.add(new JumpInsnNode(IFGT, notYet));
+        code.add(new IntInsnNode(SIPUSH, READ_INTERVAL));
+        code.add(new VarInsnNode(ISTORE, unit.countdownLocal()));
+    }
+
+    /**
      * With the exact profiler, every invoke instruction first announces its call site
      * ({@code ExactCalls.call(site)}), so that the callee's prologue knows its caller without a stack
      * walk.
@@ -95,7 +234,10 @@ final class Transforms {
         }
     }
 
-    /** Adds {@code code} after the entry code already added, before the method's first instruction. */
+    /**
+     * Adds {@code code} after the entry code already added, before the method's first instruction
+     * (and before an OSR variant's jump to its target).
+     */
     static void addOnEntry(CompilationUnit unit, InsnList code) {
         InsnList body = unit.body().instructions;
         AbstractInsnNode first = body.getFirst();
@@ -132,6 +274,16 @@ final class Transforms {
         for (AbstractInsnNode i : code.toArray()) {
             if (i instanceof LdcInsnNode l) {
                 depth += l.cst instanceof Long || l.cst instanceof Double ? 2 : 1;
+            } else if (i instanceof FieldInsnNode f && f.getOpcode() == GETSTATIC) {
+                depth += Type.getType(f.desc).getSize();
+            } else if (i instanceof VarInsnNode v && v.getOpcode() >= ILOAD && v.getOpcode() <= ALOAD) {
+                depth += v.getOpcode() == LLOAD || v.getOpcode() == DLOAD ? 2 : 1;
+            } else if (i instanceof IntInsnNode) {
+                depth += 1;
+            } else if (i instanceof JumpInsnNode j && j.getOpcode() != GOTO) {
+                depth -= j.getOpcode() >= IF_ICMPEQ && j.getOpcode() <= IF_ACMPNE ? 2 : 1;
+            } else if (i instanceof VarInsnNode) {
+                depth -= i.getOpcode() == LSTORE || i.getOpcode() == DSTORE ? 2 : 1;
             } else if (i instanceof MethodInsnNode m) {
                 int sizes = Type.getArgumentsAndReturnSizes(m.desc);
                 depth += (sizes & 3) - (sizes >> 2) + (m.getOpcode() == INVOKESTATIC ? 1 : 0);
@@ -140,10 +292,5 @@ final class Transforms {
         }
         // the guest's stack is within its maximum wherever code is added
         unit.body().maxStack = Math.max(unit.body().maxStack, unit.root().node().maxStack + peak);
-    }
-
-    /** Whether {@code i} is an instruction the emitter can write as it is (no label to map). */
-    static boolean isPlain(AbstractInsnNode i) {
-        return i instanceof InsnNode || i instanceof LdcInsnNode || i instanceof MethodInsnNode;
     }
 }

@@ -36,6 +36,7 @@ class TransformsTest {
     private static Vm vm;
     private static GuestMethod twoReturns;
     private static GuestMethod calls;
+    private static GuestMethod loops;
 
     @BeforeAll
     static void load() throws Exception {
@@ -50,6 +51,18 @@ class TransformsTest {
                     static String calls(String s) {
                         return s.trim() + String.valueOf(s.length());
                     }
+                    static int loops(int n) {
+                        int s = 0;
+                        int i = 0;
+                        while (i < n) {
+                            i++;
+                            if (i % 3 == 0) {
+                                continue;
+                            }
+                            s += i;
+                        }
+                        return s;
+                    }
                 }
                 """));
         vm = new Vm(List.of(classes), new VmOptions());
@@ -58,6 +71,8 @@ class TransformsTest {
                 twoReturns = m;
             } else if (m.name().equals("calls")) {
                 calls = m;
+            } else if (m.name().equals("loops")) {
+                loops = m;
             }
         }
     }
@@ -163,6 +178,59 @@ class TransformsTest {
         Transforms.announceCalls(unit);
 
         assertEquals(calls.instructionCount(), real(unit).size());
+    }
+
+    @Test
+    void backedges_sendEveryBackwardBranchToOneCheckBlockPerLoopHead_whichJumpsToTheHead() throws AnalyzerException {
+        CompilationUnit unit = CompilationUnit.of(loops, -1, false, INLINE);
+        int guestLength = real(unit).size();
+
+        Transforms.backedges(unit);
+
+        List<AbstractInsnNode> body = real(unit);
+        List<org.objectweb.asm.tree.JumpInsnNode> backward = new ArrayList<>();
+        int taken = 0;
+        for (AbstractInsnNode i : body.subList(0, guestLength)) {
+            if (i instanceof org.objectweb.asm.tree.JumpInsnNode j && unit.map().kind(j.label) == InlineMap.Kind.ADDED) {
+                backward.add(j);
+            }
+        }
+        // javac's while loop: the continue and the end of the body both go back to the condition
+        assertEquals(2, backward.size(), "the loop's backward branches");
+        assertSame(backward.get(0).label, backward.get(1).label, "one block for the one loop head");
+        AbstractInsnNode last = body.get(body.size() - 1);
+        assertEquals(Opcodes.GOTO, last.getOpcode());
+        AbstractInsnNode head = next(((org.objectweb.asm.tree.JumpInsnNode) last).label);
+        assertTrue(unit.map().isGuest(head));
+        assertSame(unit.map().position(head), unit.map().position(last), "the block is its loop head's code");
+        for (AbstractInsnNode i : body.subList(guestLength, body.size())) {
+            if (i instanceof MethodInsnNode m && m.name.equals("backedgeTaken")) {
+                taken++;
+                assertEquals(unit.map().position(head).bci(), ((LdcInsnNode) i.getPrevious()).cst);
+            }
+        }
+        assertEquals(1, taken);
+        assertTrue(unit.usesCountdown(), "a strip-mined check counts down");
+        verify(unit);
+    }
+
+    @Test
+    void backedges_addNothingWithoutBackedgeChecks() {
+        CompilationUnit unit = CompilationUnit.of(loops, -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.INLINE, BaselineCompiler.BackedgeChecks.NONE, true, false));
+
+        Transforms.backedges(unit);
+
+        assertEquals(loops.instructionCount(), real(unit).size());
+        assertTrue(!unit.usesCountdown());
+    }
+
+    private static AbstractInsnNode next(AbstractInsnNode i) {
+        AbstractInsnNode n = i;
+        while (n.getOpcode() < 0) {
+            n = n.getNext();
+        }
+        return n;
     }
 
     private static boolean unit0IsGuest(CompilationUnit unit) {
