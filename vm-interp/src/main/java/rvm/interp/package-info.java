@@ -3,8 +3,9 @@
  * one guest run together (class model, guest loader, executor behind every entry slot), and what
  * they share. By role: decoding and dispatch ({@code Code}, {@code CodeDecoder}, {@code Frame},
  * {@code Ops}); linking symbolic references on first execution, for the interpreter and for
- * compiled code ({@code Linker}, {@code CallSite}, {@code FieldSite}, {@code FieldAccessors},
- * {@code CompiledCodeLinks}, {@code CallerSensitiveCalls}); the tier policy ({@code Tiers});
+ * compiled code ({@code Linker}, {@code LinkedCall}, {@code FieldSite}, {@code FieldAccessors},
+ * {@code CompiledCodeLinks}, {@code CallerSensitiveCalls}); tiering ({@code Tiers}, the controller;
+ * {@code TierPolicy}, {@code CompileQueue}, {@code Installer}, {@code MethodTier});
  * guest stacks and traces ({@code LiveGuestStack}, {@code StackTraces}, {@code GuestStackWalker},
  * {@code HiddenMethods}, {@code NullPointerMessages}); the exact profiler's caller lookup
  * ({@code AnnouncedCallers}); the VM's answers to intrinsic calls ({@link rvm.interp.GuestShutdown},
@@ -16,8 +17,8 @@
  * ({@code DispatchLoopSizeTest}), or HotSpot runs it in its own interpreter; rare instructions go
  * to {@code Ops}. Frames keep primitives and references in two arrays, never boxed. Each
  * interpreted guest frame is one {@code Interpreter.execute} host frame, which the stack walks
- * rely on. A method's entry slot is retargeted once, from the interpreter to compiled code, never
- * back. Symbolic references resolve through the guest class's own lookup, so caller-sensitive JDK
+ * rely on. A method's entry slot is retargeted once per level, only upwards, never back to the
+ * interpreter. Symbolic references resolve through the guest class's own lookup, so caller-sensitive JDK
  * methods see the guest as their caller.
  */
 package rvm.interp;
