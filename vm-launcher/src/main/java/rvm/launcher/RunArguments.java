@@ -17,10 +17,12 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 import rvm.core.io.AtomicFile;
 import rvm.core.io.IoErrors;
+import rvm.core.options.OptionTable;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
+import rvm.profiling.profiler.ProfilingOptions;
 
 /**
  * The arguments of {@code rvm run}: VM options, the guest class path, the main class or jar, and the
@@ -28,11 +30,19 @@ import rvm.profiling.profiler.ProfilerSettings;
  *
  * <p>Everything after the main class (or after {@code -jar JAR}) belongs to the guest, even words
  * that look like options, as with the host {@code java} launcher. The options before it are parsed
- * by a picocli spec generated from the {@link VmOptions} table.
+ * by a picocli spec generated from the {@link #TABLE} of every module's options.
  */
 final class RunArguments {
 
-    final VmOptions options = new VmOptions();
+    /**
+     * Every option of {@code rvm run}, assembled from the modules that declare them, in the order
+     * of {@code --help} and {@code --print-options}: vm-core's and the executor's options of the
+     * tiers and compiled code, the profilers', then vm-core's others (reports, the main thread's
+     * stack, {@code --print-options}).
+     */
+    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, ProfilingOptions.ALL, VmOptions.RUN);
+
+    final VmOptions options = new VmOptions(TABLE);
     /** The call-graph profiler the options ask for; set by {@link #parse}. */
     ProfilerSettings profiler;
     final Map<String, String> systemProperties = new LinkedHashMap<>();
@@ -73,7 +83,7 @@ final class RunArguments {
                 .auxiliaryTypes(String.class, String.class)
                 .description("Set a system property before the guest starts (-DNAME: to the empty string).")
                 .build());
-        for (VmOption<?> o : VmOptions.ALL) {
+        for (VmOption<?> o : TABLE.options()) {
             OptionSpec.Builder b = OptionSpec.builder("--" + o.name())
                     .type(o.isFlag() ? boolean.class : o.type() == Path.class ? String.class : o.type())
                     .description(literal(o.description() + (o.isFlag() ? " Default: off."
@@ -147,7 +157,7 @@ final class RunArguments {
      * can be written, so that a bad path costs a usage error now, not the whole run.
      */
     private void checkOutputFiles() throws UsageException {
-        for (VmOption<?> o : VmOptions.ALL) {
+        for (VmOption<?> o : TABLE.options()) {
             if (o.type() == Path.class && options.get(o) != null) {
                 Path file = (Path) options.get(o);
                 if (file.toString().isEmpty()) {
@@ -167,7 +177,7 @@ final class RunArguments {
         if (CLASS_PATH_NAMES.contains(a)) {
             return true;
         }
-        for (VmOption<?> o : VmOptions.ALL) {
+        for (VmOption<?> o : TABLE.options()) {
             if (a.equals("--" + o.name()) && !o.isFlag()) {
                 return true;
             }
@@ -193,7 +203,7 @@ final class RunArguments {
         if (result.hasMatchedOption("-cp")) {
             classPath = splitClassPath(result.matchedOptionValue("-cp", ""));
         }
-        for (VmOption<?> o : VmOptions.ALL) {
+        for (VmOption<?> o : TABLE.options()) {
             if (result.hasMatchedOption("--" + o.name())) {
                 Object v = result.matchedOptionValue("--" + o.name(), null);
                 setOption(o, o.type() == Path.class ? Path.of((String) v) : v);
@@ -234,7 +244,7 @@ final class RunArguments {
         } catch (IllegalArgumentException e) {
             throw new UsageException(ExitCode.USAGE, e.getMessage());
         }
-        if (options.get(VmOptions.DCG_OUT) != null && profiler.kind() == ProfileKind.NONE) {
+        if (options.get(ProfilingOptions.DCG_OUT) != null && profiler.kind() == ProfileKind.NONE) {
             throw new UsageException(ExitCode.USAGE, "--dcg-out needs a profiler: add --profile=timer, cbs or exact");
         }
         if (profiler.kind() != ProfileKind.NONE && options.get(VmOptions.NO_COMPILED_YIELDPOINTS)) {

@@ -19,6 +19,7 @@ import rvm.interp.Vm;
 import rvm.profiling.dcg.DcgFormat;
 import rvm.profiling.dcg.DcgWriter;
 import rvm.profiling.profiler.CallEdgeProfiler;
+import rvm.profiling.profiler.ProfilingOptions;
 
 /**
  * The reports a run's options ask for (the DCG, opcode and call counts, yieldpoint statistics),
@@ -81,12 +82,12 @@ final class RunReports {
     /** Stops the profiler and writes its DCG where {@code --dcg-out} says, with a summary line. */
     private boolean writeDcg(VmOptions options) {
         CallEdgeProfiler.Summary summary = profiler.stop();
-        Path file = options.get(VmOptions.DCG_OUT);
+        Path file = options.get(ProfilingOptions.DCG_OUT);
         if (file == null) {
             return true;
         }
         try {
-            DcgWriter.write(file, profiler.profile(), DcgFormat.fromName(options.get(VmOptions.DCG_FORMAT)));
+            DcgWriter.write(file, profiler.profile(), DcgFormat.fromName(options.get(ProfilingOptions.DCG_FORMAT)));
             ERR.println("rvm: wrote DCG to " + file + " (" + summary.describe(profiler.settings().kind()) + ")");
             return true;
         } catch (IOException e) {

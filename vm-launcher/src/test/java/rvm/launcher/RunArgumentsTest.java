@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.profiling.profiler.ProfileKind;
+import rvm.profiling.profiler.ProfilingOptions;
 
 class RunArgumentsTest {
 
@@ -122,7 +123,7 @@ class RunArgumentsTest {
     @Test
     void everyFileOptionIsCheckedBeforeTheRun_asAUsageError() throws IOException {
         Path file = Files.writeString(dir.resolve("file"), "a regular file");
-        for (VmOption<?> o : VmOptions.ALL) {
+        for (VmOption<?> o : RunArguments.TABLE.options()) {
             if (o.type() != Path.class) {
                 continue;
             }
@@ -368,13 +369,37 @@ class RunArgumentsTest {
     // ---------------------------------------------------------------- help
 
     @Test
+    void tableAssemblesEveryModulesOptions_inTheOrderOfHelpAndPrintOptions() {
+        List<String> names = RunArguments.TABLE.options().stream().map(VmOption::name).toList();
+
+        assertEquals(List.of("tier", "compile-threshold", "osr-threshold", "batch-compilation", "print-compilation",
+                "no-compiled-yieldpoints", "compiled-backedge-checks", "compiled-frames", "profile", "timer", "timer-ms",
+                "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
+                "dcg-decay-every", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb", "print-options"),
+                names);
+    }
+
+    @Test
+    void optionsOfEveryModuleParse_intoOneSetOfValues() throws UsageException {
+        String[] argv = {"--tier=baseline", "--profile=cbs", "--cbs-stride", "5", "--yieldpoint-stats", "Main"};
+
+        RunArguments args = RunArguments.parse(argv);
+
+        assertEquals("baseline", args.options.get(VmOptions.TIER));
+        assertEquals("cbs", args.options.get(ProfilingOptions.PROFILE));
+        assertEquals(5, args.options.get(ProfilingOptions.CBS_STRIDE));
+        assertTrue(args.options.get(VmOptions.YIELDPOINT_STATS));
+        assertEquals(5, args.profiler.stride());
+    }
+
+    @Test
     void usageSpellsDashDAndDashJarAsJavaDoes_andListsEveryOption() {
         String usage = RunArguments.usage();
 
         assertTrue(usage.contains("-DNAME=VALUE"), usage);
         assertTrue(usage.contains("-jar APP.jar"), usage);
         assertFalse(usage.contains("-D=NAME=VALUE"), usage);
-        for (var o : VmOptions.ALL) {
+        for (var o : RunArguments.TABLE.options()) {
             assertTrue(usage.contains("--" + o.name()), o.name() + " in " + usage);
         }
     }
