@@ -53,7 +53,8 @@ final class StackTraces {
     private static final String GUEST_LOADER = "app";
     private static final String GUEST_LOADER_CLASS = GuestClassLoader.class.getName();
     private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
-    private static final String LAUNCHER = "rvm.interp.launcher.";
+    /** The launcher's package (module vm-launcher, which this module cannot see): its frames are the launcher's. */
+    private static final String LAUNCHER = "rvm.launcher.";
     private static final String LINKAGE_CLASS = "rvm.core.runtime.CompiledLinkage";
     /** The VM's answers to the guest's intrinsic calls: the JDK methods they call, they call for the guest. */
     private static final java.util.Set<String> INTRINSICS = java.util.Set.of(GuestShutdown.class.getName(),

@@ -16,7 +16,7 @@ class StackTracesTest {
         "rvm.interp.Interpreter, execute, null, MARKER",
         "rvm.interp.Interpreter, run, app, VM",
         "rvm.core.runtime.Yieldpoints, prologue, app, VM",
-        "rvm.interp.launcher.GuestRun, runMain, app, LAUNCHER",
+        "rvm.launcher.GuestRun, runMain, app, LAUNCHER",
         "rvm.anchor.GuestAnchor, invoke, app, TRAMPOLINE",
         "rvm.interp.GuestShutdown, addShutdownHook, null, TRAMPOLINE",
         "rvm.core.runtime.CompiledLinkage, member, app, LINKAGE",

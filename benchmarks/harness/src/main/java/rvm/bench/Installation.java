@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where rvm and the workloads were built: the class paths of {@code vm-interp} and of
+ * Where rvm and the workloads were built: the class paths of {@code vm-launcher} and of
  * {@code benchmarks/workloads} under an rvm checkout, and the command lines that run a workload.
  *
  * @param home the rvm checkout ({@code rvm.home}, set by the {@code ./rvm} script)
@@ -19,7 +19,7 @@ public record Installation(Path home, String java) {
 
     /**
      * The host JVM flags rvm runs with, as the {@code rvm} script passes them: the same list as
-     * {@code rvm.interp.launcher.Main.HOST_JVM_FLAGS}, which is not on this class path (a test
+     * {@code rvm.launcher.Main.HOST_JVM_FLAGS}, which is not on this class path (a test
      * checks they agree).
      */
     public static final List<String> RVM_JVM_FLAGS = List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions",
@@ -27,9 +27,9 @@ public record Installation(Path home, String java) {
             "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath", "-Xlog:disable",
             "-Xlog:all=warning:stderr");
 
-    /** The class path rvm runs with: {@code vm-interp/target/classes} plus its runtime class path. */
+    /** The class path rvm runs with: {@code vm-launcher/target/classes} plus its runtime class path. */
     public String rvmClassPath() throws IOException {
-        return classPath("vm-interp/target/classes", "vm-interp/target/runtime-classpath.txt");
+        return classPath("vm-launcher/target/classes", "vm-launcher/target/runtime-classpath.txt");
     }
 
     /** The guest class path of the workloads: their classes plus the third-party jars. */
@@ -53,7 +53,7 @@ public record Installation(Path home, String java) {
             command.add("-Drvm.home=" + home);
             command.add("-cp");
             command.add(rvmClassPath());
-            command.add("rvm.interp.launcher.Main");
+            command.add("rvm.launcher.Main");
             command.add("run");
             command.addAll(config.runOptions());
         }

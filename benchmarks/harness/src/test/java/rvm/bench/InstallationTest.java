@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import rvm.interp.launcher.Main;
+import rvm.launcher.Main;
 
 class InstallationTest {
 
@@ -18,10 +18,10 @@ class InstallationTest {
 
     @Test
     void jOptionsGoToTheHostJvmAfterRvmsFlagsAndTheRestToRvmRun(@TempDir Path home) throws Exception {
-        for (String module : List.of("vm-interp", "benchmarks/workloads")) {
+        for (String module : List.of("vm-launcher", "benchmarks/workloads")) {
             Files.createDirectories(home.resolve(module).resolve("target/classes"));
         }
-        Files.writeString(home.resolve("vm-interp/target/runtime-classpath.txt"), "");
+        Files.writeString(home.resolve("vm-launcher/target/runtime-classpath.txt"), "");
         Files.writeString(home.resolve("benchmarks/workloads/target/workload-classpath.txt"), "");
         Installation installation = new Installation(home, "java");
         WorkloadSpec fib = Workloads.named("fib").orElseThrow();
@@ -33,7 +33,7 @@ class InstallationTest {
         assertEquals(Installation.RVM_JVM_FLAGS, command.subList(1, 1 + flags));
         assertEquals("-XX:TieredStopAtLevel=1", command.get(1 + flags));
         int run = command.indexOf("run");
-        assertEquals("rvm.interp.launcher.Main", command.get(run - 1));
+        assertEquals("rvm.launcher.Main", command.get(run - 1));
         assertEquals(List.of("--tier=baseline", "-cp"), command.subList(run + 1, run + 3));
         assertEquals(List.of(fib.mainClass(), "small"), command.subList(command.size() - 2, command.size()));
     }

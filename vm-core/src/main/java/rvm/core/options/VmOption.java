@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * One VM option: its name, value type, default and description, and the values of other options
- * it needs to have an effect. The {@link VmOptions} table of these generates the command-line
+ * it needs to have an effect. An {@link OptionTable} of these generates the command-line
  * parser, {@code --help}, {@code --print-options}, and the warnings about options set to no effect.
  *
  * @param name        the long name without dashes, e.g. {@code tier}

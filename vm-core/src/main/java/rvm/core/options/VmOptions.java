@@ -10,12 +10,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The table of every option a user can set on a guest run, and the values in force for one run.
+ * vm-core's and the executor's options, and the values in force for one run of the options of a
+ * {@link OptionTable}.
  *
- * <p>Each later subsystem (tiers, profilers, inliner) adds its options to {@link #ALL}; nothing
- * reads an option that is not in the table. An option states the values of other options it needs
- * to have an effect ({@link VmOption#needs()}); {@link #withoutEffect()} names those set in vain.
- * Every {@code Path} option names a file the VM writes.
+ * <p>Each module declares the options it reads (the profilers' are in vm-profiling's
+ * {@code ProfilingOptions}); the launcher assembles one table from them. Nothing reads an option
+ * that is not in the table of the values it reads from: {@link #get} and {@link #set} refuse one.
+ * An option states the values of other options, of any module, it needs to have an effect
+ * ({@link VmOption#needs()}); {@link #withoutEffect()} names those set in vain. Every {@code Path}
+ * option names a file the VM writes.
  */
 public final class VmOptions {
 
@@ -116,79 +119,6 @@ public final class VmOptions {
             "Count yieldpoints executed and taken per kind (prologue, epilogue, backedge) and print the "
                     + "counts to stderr when the guest ends.");
 
-    /** Which call-graph profiler runs on the yieldpoints. */
-    public static final VmOption<String> PROFILE = new VmOption<>("profile", String.class, "none", "PROFILE",
-            List.of("none", "timer", "cbs", "exact"),
-            "Call-graph profiler on the yieldpoints. none: yieldpoints only, no timer, nothing sampled (the "
-                    + "baseline of overhead figures). timer: the old Jikes RVM scheme, one call-edge sample at "
-                    + "the next prologue or epilogue after each timer tick. cbs: counter-based sampling (Arnold "
-                    + "and Grove, CGO 2005): each tick opens a window in which every --cbs-stride-th prologue "
-                    + "or epilogue takes a sample, --cbs-samples samples per tick. exact: every call counted, "
-                    + "on every tier (the ground truth; slow). See --dcg-out.");
-
-    /** Where sampling ticks come from. */
-    public static final VmOption<String> TIMER = new VmOption<>("timer", String.class, "clock", "SOURCE",
-            List.of(),
-            "What ticks for --profile=timer and cbs. clock: a timer thread ticks every --timer-ms. ticks:N: a "
-                    + "tick every N yieldpoints executed, so a deterministic program gets the same profile on "
-                    + "every run and machine (counts yieldpoints, which costs a little on every one, and "
-                    + "compiled loops then check every backedge).")
-            .onlyWith(PROFILE, "timer", "cbs");
-
-    /** The clock timer's period. */
-    public static final VmOption<Integer> TIMER_MS = new VmOption<>("timer-ms", Integer.class, 10, "MS", List.of(),
-            "With --timer=clock: milliseconds between ticks (10 is the Linux timer granularity of the CBS "
-                    + "paper's experiments).", 1)
-            .onlyWith(PROFILE, "timer", "cbs").onlyWith(TIMER, "clock");
-
-    /** CBS: calls between samples. */
-    public static final VmOption<Integer> CBS_STRIDE = new VmOption<>("cbs-stride", Integer.class, 3, "N",
-            List.of(), "With --profile=cbs: every N-th prologue or epilogue yieldpoint of a window takes a "
-                    + "sample.", 1)
-            .onlyWith(PROFILE, "cbs");
-
-    /** CBS: samples per tick. */
-    public static final VmOption<Integer> CBS_SAMPLES = new VmOption<>("cbs-samples", Integer.class, 16, "N",
-            List.of(), "With --profile=cbs: samples per tick; the window closes after the N-th.", 1)
-            .onlyWith(PROFILE, "cbs");
-
-    /** CBS: how each window's first countdown is chosen. */
-    public static final VmOption<String> CBS_START = new VmOption<>("cbs-start", String.class, "roundrobin", "MODE",
-            List.of("roundrobin", "random"),
-            "With --profile=cbs: the first countdown of each window, 1, 2, ..., stride in turn (roundrobin) or "
-                    + "drawn from 1..stride (random, seeded by --cbs-seed), so that samples do not always "
-                    + "fall on the same calls after a tick.")
-            .onlyWith(PROFILE, "cbs");
-
-    /** CBS: seed of the random start. */
-    public static final VmOption<Integer> CBS_SEED = new VmOption<>("cbs-seed", Integer.class, 1, "N", List.of(),
-            "With --cbs-start=random: the seed of the generator.")
-            .onlyWith(PROFILE, "cbs").onlyWith(CBS_START, "random");
-
-    /** Where to write the DCG. */
-    public static final VmOption<Path> DCG_OUT = new VmOption<>("dcg-out", Path.class, null, "FILE", List.of(),
-            "When the guest ends (return, System.exit or uncaught exception, after the guest's own shutdown "
-                    + "hooks; or before its Runtime.halt), write the dynamic call graph --profile collected to "
-                    + "FILE, atomically, in --dcg-format, and a one-line summary to stderr.");
-
-    /** The DCG file's format. */
-    public static final VmOption<String> DCG_FORMAT = new VmOption<>("dcg-format", String.class, "json", "FORMAT",
-            List.of("json", "dot", "collapsed"),
-            "Format of --dcg-out: json (rvm-dcg/1, what 'rvm dcg' reads), dot (Graphviz) or collapsed "
-                    + "(caller;callee weight lines, for flame-graph tools).")
-            .onlyWhenSet(DCG_OUT);
-
-    /** Decay factor of the DCG. */
-    public static final VmOption<Double> DCG_DECAY = new VmOption<>("dcg-decay", Double.class, 1.0, "F", List.of(),
-            "Multiply every DCG weight by F, in (0, 1], every --dcg-decay-every samples, so that recent "
-                    + "behaviour weighs more than old. 1 keeps every sample's weight.")
-            .notWith(PROFILE, "none");
-
-    /** Samples between decays. */
-    public static final VmOption<Integer> DCG_DECAY_EVERY = new VmOption<>("dcg-decay-every", Integer.class, 1000,
-            "N", List.of(), "With --dcg-decay below 1: samples between decays.", 1)
-            .notWith(PROFILE, "none").notWith(DCG_DECAY, 1.0);
-
     /** Stack size of the guest main thread. */
     public static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 64, "MB",
             List.of(),
@@ -201,26 +131,55 @@ public final class VmOptions {
     public static final VmOption<Boolean> PRINT_OPTIONS = new VmOption<>("print-options", Boolean.class, false,
             null, List.of(), "Print the options in force to stderr before the guest starts.");
 
-    /** Every option, in help order. */
-    public static final List<VmOption<?>> ALL = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD, BATCH_COMPILATION,
-            LEVEL2_AFTER, PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS, COMPILED_FRAMES,
-            PROFILE, TIMER, TIMER_MS,
-            CBS_STRIDE, CBS_SAMPLES, CBS_START, CBS_SEED, DCG_OUT, DCG_FORMAT, DCG_DECAY, DCG_DECAY_EVERY,
-            OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
+    /**
+     * This module's options that come first in {@code --help}, before the other modules': the tiers
+     * and the code they run.
+     */
+    public static final List<VmOption<?>> EXECUTION = List.of(TIER, COMPILE_THRESHOLD, OSR_THRESHOLD,
+            BATCH_COMPILATION, LEVEL2_AFTER, PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS,
+            COMPILED_FRAMES);
 
+    /**
+     * This module's options that come last in {@code --help}, after the other modules': what a run
+     * reports, the guest main thread's stack, and {@code --print-options}.
+     */
+    public static final List<VmOption<?>> RUN = List.of(OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
+            PRINT_OPTIONS);
+
+    /** The table of this module's options alone: {@link #EXECUTION}, then {@link #RUN}. */
+    public static final OptionTable TABLE = OptionTable.of(EXECUTION, RUN);
+
+    private final OptionTable table;
     private final Map<VmOption<?>, Object> values = new LinkedHashMap<>();
     /** The options {@link #set} explicitly, in the order they were set. */
     private final Set<VmOption<?>> explicit = new LinkedHashSet<>();
 
-    /** Options with every value at its default. */
+    /** This module's options ({@link #TABLE}), every value at its default. */
     public VmOptions() {
-        for (VmOption<?> o : ALL) {
+        this(TABLE);
+    }
+
+    /** The options of {@code table}, every value at its default. */
+    public VmOptions(OptionTable table) {
+        this.table = table;
+        for (VmOption<?> o : table.options()) {
             values.put(o, o.defaultValue());
         }
     }
 
-    /** Sets an option; the value must be of the option's type (or {@code null}). */
+    /** The table whose options these are. */
+    public OptionTable table() {
+        return table;
+    }
+
+    /**
+     * Sets an option; the value must be of the option's type (or {@code null}).
+     *
+     * @throws IllegalArgumentException when the value is not one the option takes, or the option is
+     *                                  not in {@link #table()}
+     */
     public <T> VmOptions set(VmOption<T> option, T value) {
+        checkInTable(option);
         if (value != null && !option.type().isInstance(value)) {
             throw new IllegalArgumentException("option --" + option.name() + " takes " + valueNoun(option.type()));
         }
@@ -248,7 +207,7 @@ public final class VmOptions {
      */
     public List<String> withoutEffect() {
         List<String> lines = new ArrayList<>();
-        for (VmOption<?> o : ALL) {
+        for (VmOption<?> o : table.options()) {
             if (!explicit.contains(o) || (o.isFlag() && !Boolean.TRUE.equals(get(o)))) {
                 continue; // a flag set to false asks for nothing
             }
@@ -276,9 +235,20 @@ public final class VmOptions {
         return type == Path.class ? "a file path" : "a string";
     }
 
-    /** The value in force, {@code null} when an option without default is unset. */
+    /**
+     * The value in force, {@code null} when an option without default is unset.
+     *
+     * @throws IllegalArgumentException when the option is not in {@link #table()}
+     */
     public <T> T get(VmOption<T> option) {
+        checkInTable(option);
         return option.type().cast(values.get(option));
+    }
+
+    private void checkInTable(VmOption<?> option) {
+        if (!table.contains(option)) {
+            throw new IllegalArgumentException("option --" + option.name() + " is not in this option table");
+        }
     }
 
     /** Every option with its value in force, in table order. */

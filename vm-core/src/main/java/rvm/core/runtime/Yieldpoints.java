@@ -196,7 +196,7 @@ public final class Yieldpoints {
     /**
      * The one slow path. rvm's host JVM flags keep HotSpot from inlining it
      * ({@code -XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath}, named in
-     * {@code rvm.interp.launcher.Main}): once a profiler has taken a yieldpoint, C2 compiles this
+     * {@code rvm.launcher.Main}): once a profiler has taken a yieldpoint, C2 compiles this
      * path into every inlined check in place of a deoptimisation trap, and inlined it would carry
      * the profiler's listener into every guest loop that calls a small method.
      */

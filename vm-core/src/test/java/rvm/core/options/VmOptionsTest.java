@@ -95,11 +95,20 @@ class VmOptionsTest {
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
-                "--compiled-backedge-checks=strip", "--compiled-frames=guest", "--profile=none", "--timer=clock", "--timer-ms=10",
-                "--cbs-stride=3", "--cbs-samples=16", "--cbs-start=roundrobin", "--cbs-seed=1", "--dcg-out=(unset)",
-                "--dcg-format=json", "--dcg-decay=1.0", "--dcg-decay-every=1000", "--opcode-counts=(unset)",
+                "--compiled-backedge-checks=strip", "--compiled-frames=guest", "--opcode-counts=(unset)",
                 "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"),
                 lines);
+    }
+
+    @Test
+    void describeFollowsTheOrderOfAnAssembledTable() {
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, List.of(INLINE_DEPTH), VmOptions.RUN));
+
+        List<String> lines = options.describe();
+
+        assertEquals("--compiled-frames=guest", lines.get(VmOptions.EXECUTION.size() - 1));
+        assertEquals("--inline-depth=3", lines.get(VmOptions.EXECUTION.size()));
+        assertEquals("--opcode-counts=(unset)", lines.get(VmOptions.EXECUTION.size() + 1));
     }
 
     @Test
@@ -119,7 +128,7 @@ class VmOptionsTest {
 
         List<VmOption<?>> keys = List.copyOf(options.inForce().keySet());
 
-        assertEquals(VmOptions.ALL, keys);
+        assertEquals(VmOptions.TABLE.options(), keys);
         assertThrows(UnsupportedOperationException.class, () -> options.inForce().clear());
     }
 
@@ -135,50 +144,60 @@ class VmOptionsTest {
     }
 
     @Test
+    void getAndSetRefuseAnOptionOfAnotherTable() {
+        VmOptions options = new VmOptions();
+
+        IllegalArgumentException get = assertThrows(IllegalArgumentException.class, () -> options.get(INLINE_DEPTH));
+        IllegalArgumentException set = assertThrows(IllegalArgumentException.class,
+                () -> options.set(INLINE_DEPTH, 2));
+
+        assertEquals("option --inline-depth is not in this option table", get.getMessage());
+        assertEquals("option --inline-depth is not in this option table", set.getMessage());
+    }
+
+    @Test
     void withoutEffect_namesEachSetOptionWhoseNeedsFail_withTheFirstFailingNeed() {
-        VmOptions options = new VmOptions().set(VmOptions.DCG_FORMAT, "dot").set(VmOptions.TIMER, "ticks:5")
-                .set(VmOptions.TIMER_MS, 5).set(VmOptions.TIER, "interp").set(VmOptions.PRINT_COMPILATION, true)
-                .set(VmOptions.CBS_SEED, 3).set(VmOptions.DCG_DECAY_EVERY, 10);
+        VmOptions options = new VmOptions().set(VmOptions.COMPILE_THRESHOLD, 5).set(VmOptions.TIER, "interp")
+                .set(VmOptions.PRINT_COMPILATION, true).set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every");
 
         List<String> lines = options.withoutEffect();
 
         assertEquals(List.of(
+                "--compile-threshold=5 has no effect with --tier=interp (it needs --tier=adaptive)",
                 "--print-compilation has no effect with --tier=interp",
-                "--timer=ticks:5 has no effect with --profile=none (it needs --profile=timer or cbs)",
-                "--timer-ms=5 has no effect with --profile=none (it needs --profile=timer or cbs)",
-                "--cbs-seed=3 has no effect with --profile=none (it needs --profile=cbs)",
-                "--dcg-format=dot has no effect without --dcg-out",
-                "--dcg-decay-every=10 has no effect with --profile=none"), lines);
+                "--compiled-backedge-checks=every has no effect with --tier=interp"), lines);
     }
 
     @Test
     void withoutEffect_isEmptyWhenEveryNeedHolds_andIgnoresDefaultsAndFlagsSetOff() {
-        VmOptions options = new VmOptions().set(VmOptions.PROFILE, "cbs").set(VmOptions.CBS_START, "random")
-                .set(VmOptions.CBS_SEED, 3).set(VmOptions.TIMER_MS, 5).set(VmOptions.DCG_OUT, Path.of("d.json"))
-                .set(VmOptions.DCG_FORMAT, "dot").set(VmOptions.DCG_DECAY, 0.5).set(VmOptions.DCG_DECAY_EVERY, 10)
-                .set(VmOptions.BATCH_COMPILATION, false).set(VmOptions.TIER, "baseline");
+        VmOptions options = new VmOptions().set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every")
+                .set(VmOptions.PRINT_COMPILATION, true).set(VmOptions.BATCH_COMPILATION, false)
+                .set(VmOptions.NO_COMPILED_YIELDPOINTS, false).set(VmOptions.TIER, "baseline");
 
         assertEquals(List.of(), options.withoutEffect());
     }
 
     @Test
     void withoutEffect_followsLaterValuesOfTheNeededOption() {
-        VmOptions options = new VmOptions().set(VmOptions.TIMER_MS, 5).set(VmOptions.PROFILE, "timer")
-                .set(VmOptions.TIMER, "ticks:100");
+        VmOptions options = new VmOptions().set(VmOptions.COMPILED_BACKEDGE_CHECKS, "none")
+                .set(VmOptions.TIER, "baseline").set(VmOptions.NO_COMPILED_YIELDPOINTS, true);
 
         List<String> lines = options.withoutEffect();
 
-        assertEquals(List.of("--timer-ms=5 has no effect with --timer=ticks:100 (it needs --timer=clock)"), lines);
+        assertEquals(List.of("--compiled-backedge-checks=none has no effect with --no-compiled-yieldpoints"), lines);
     }
 
     @Test
-    void everyNeededOptionIsInTheTable() {
-        for (VmOption<?> o : VmOptions.ALL) {
-            for (VmOption.Needs n : o.needs()) {
-                assertTrue(VmOptions.ALL.contains(n.option()), o.name() + " needs " + n.option().name());
-                assertTrue(n.option().choices().isEmpty() || n.values().stream()
-                        .allMatch(v -> n.option().choices().contains(v)), o.name() + ": " + n);
-            }
-        }
+    void withoutEffect_checksNeedsOnTheOptionsOfAnotherModule() {
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, List.of(INLINE_DEPTH), VmOptions.RUN))
+                .set(INLINE_DEPTH, 5).set(VmOptions.TIER, "interp");
+
+        List<String> lines = options.withoutEffect();
+
+        assertEquals(List.of("--inline-depth=5 has no effect with --tier=interp"), lines);
     }
+
+    /** An option as another module would declare it, needing one of this module's. */
+    static final VmOption<Integer> INLINE_DEPTH = new VmOption<>("inline-depth", Integer.class, 3, "N", List.of(),
+            "Inline calls up to N deep.", 0).notWith(VmOptions.TIER, "interp");
 }

@@ -40,14 +40,17 @@ public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, in
      * The settings a run's options give ({@code --profile}, {@code --timer}, {@code --timer-ms},
      * {@code --cbs-*}, {@code --dcg-decay*}).
      *
+     * @param o options whose table holds {@link ProfilingOptions#ALL}
      * @throws IllegalArgumentException naming the option, for a value no profiler can use
      */
     public static ProfilerSettings fromOptions(VmOptions o) {
-        return new ProfilerSettings(ProfileKind.fromName(o.get(VmOptions.PROFILE)),
-                Trigger.parse(o.get(VmOptions.TIMER), o.get(VmOptions.TIMER_MS)), o.get(VmOptions.CBS_STRIDE),
-                o.get(VmOptions.CBS_SAMPLES),
-                o.get(VmOptions.CBS_START).equals("random") ? CbsWindow.Start.RANDOM : CbsWindow.Start.ROUND_ROBIN,
-                o.get(VmOptions.CBS_SEED), o.get(VmOptions.DCG_DECAY), o.get(VmOptions.DCG_DECAY_EVERY));
+        CbsWindow.Start start = o.get(ProfilingOptions.CBS_START).equals("random")
+                ? CbsWindow.Start.RANDOM : CbsWindow.Start.ROUND_ROBIN;
+        return new ProfilerSettings(ProfileKind.fromName(o.get(ProfilingOptions.PROFILE)),
+                Trigger.parse(o.get(ProfilingOptions.TIMER), o.get(ProfilingOptions.TIMER_MS)),
+                o.get(ProfilingOptions.CBS_STRIDE), o.get(ProfilingOptions.CBS_SAMPLES), start,
+                o.get(ProfilingOptions.CBS_SEED), o.get(ProfilingOptions.DCG_DECAY),
+                o.get(ProfilingOptions.DCG_DECAY_EVERY));
     }
 
     /** Whether this is a sampling profiler, one that needs ticks ({@code timer} or {@code cbs}). */

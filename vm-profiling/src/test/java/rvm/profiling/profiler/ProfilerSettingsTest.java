@@ -5,14 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import rvm.core.options.OptionTable;
 import rvm.core.options.VmOptions;
 import rvm.profiling.sampling.CbsWindow;
 
 class ProfilerSettingsTest {
 
+    /** Options of a table that holds the profiling options alone, at their defaults. */
+    private static VmOptions profilingOptions() {
+        return new VmOptions(OptionTable.of(ProfilingOptions.ALL));
+    }
+
     @Test
     void defaultsAreNoProfilerWithThePapersCbsSettings() {
-        ProfilerSettings s = ProfilerSettings.fromOptions(new VmOptions());
+        ProfilerSettings s = ProfilerSettings.fromOptions(profilingOptions());
 
         assertEquals(ProfileKind.NONE, s.kind());
         assertEquals(Trigger.clock(10), s.trigger());
@@ -24,9 +30,10 @@ class ProfilerSettingsTest {
 
     @Test
     void cbsDescribesWhatShapedItsProfile() {
-        VmOptions o = new VmOptions().set(VmOptions.PROFILE, "cbs").set(VmOptions.TIMER, "ticks:100")
-                .set(VmOptions.CBS_STRIDE, 7).set(VmOptions.CBS_SAMPLES, 2).set(VmOptions.CBS_START, "random")
-                .set(VmOptions.CBS_SEED, 9).set(VmOptions.DCG_DECAY, 0.5);
+        VmOptions o = profilingOptions().set(ProfilingOptions.PROFILE, "cbs").set(ProfilingOptions.TIMER, "ticks:100")
+                .set(ProfilingOptions.CBS_STRIDE, 7).set(ProfilingOptions.CBS_SAMPLES, 2)
+                .set(ProfilingOptions.CBS_START, "random")
+                .set(ProfilingOptions.CBS_SEED, 9).set(ProfilingOptions.DCG_DECAY, 0.5);
 
         Map<String, Object> d = ProfilerSettings.fromOptions(o).describe();
 
@@ -36,15 +43,17 @@ class ProfilerSettingsTest {
 
     @Test
     void exactAndTimerDescribeOnlyTheirOwnSettings() {
-        assertEquals(Map.of(), ProfilerSettings.fromOptions(new VmOptions().set(VmOptions.PROFILE, "exact")).describe());
+        assertEquals(Map.of(), ProfilerSettings.fromOptions(profilingOptions().set(ProfilingOptions.PROFILE, "exact"))
+                .describe());
         assertEquals(Map.of("timer", "clock", "timer-ms", 1), ProfilerSettings.fromOptions(
-                new VmOptions().set(VmOptions.PROFILE, "timer").set(VmOptions.TIMER_MS, 1)).describe());
+                profilingOptions().set(ProfilingOptions.PROFILE, "timer").set(ProfilingOptions.TIMER_MS, 1))
+                .describe());
     }
 
     @Test
     void badValuesNameTheOption() {
-        VmOptions decay = new VmOptions().set(VmOptions.DCG_DECAY, 0.0);
-        VmOptions timer = new VmOptions().set(VmOptions.TIMER, "sometimes");
+        VmOptions decay = profilingOptions().set(ProfilingOptions.DCG_DECAY, 0.0);
+        VmOptions timer = profilingOptions().set(ProfilingOptions.TIMER, "sometimes");
 
         assertEquals("--dcg-decay must be in (0, 1]: 0.0",
                 assertThrows(IllegalArgumentException.class, () -> ProfilerSettings.fromOptions(decay)).getMessage());

@@ -1,0 +1,202 @@
+package rvm.launcher;
+
+import java.io.PrintStream;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+import rvm.core.options.VmOptions;
+import rvm.core.runtime.ExactCalls;
+import rvm.core.runtime.HostThreads;
+import rvm.core.runtime.Yieldpoints;
+import rvm.interp.Vm;
+import rvm.profiling.profiler.CallEdgeProfiler;
+import rvm.profiling.profiler.ProfileKind;
+import rvm.profiling.profiler.ProfilerSettings;
+import rvm.profiling.sampling.ControlWord;
+
+/**
+ * One {@code rvm run}: parse, check inputs, build the VM, load the main class, run {@code main} on a
+ * guest thread named {@code main}, and write the run's reports however the guest ends (return,
+ * {@code System.exit}, uncaught exception).
+ */
+final class GuestRun {
+
+    private static final PrintStream ERR = System.err;
+    private volatile Throwable uncaught;
+
+    private GuestRun() {
+    }
+
+    /** Runs {@code rvm run ARGV}; returns only when the guest returned normally. */
+    static void start(String[] argv) {
+        RunArguments args;
+        try {
+            args = RunArguments.parse(argv);
+            if (args.helpRequested) {
+                System.out.print(RunArguments.usage());
+                return;
+            }
+            args.resolveInputs();
+        } catch (UsageException e) {
+            ERR.println("rvm: error: " + e.getMessage());
+            if (e.exitCode() == ExitCode.USAGE) {
+                ERR.println("rvm: see 'rvm run --help'");
+            }
+            System.exit(e.exitCode().code());
+            return;
+        }
+        args.warnings.forEach(w -> ERR.println("rvm: warning: " + w));
+        new GuestRun().run(args);
+    }
+
+    private void run(RunArguments args) {
+        VmOptions options = args.options;
+        if (options.get(VmOptions.OPCODE_COUNTS) != null) {
+            System.setProperty("rvm.interp.countOpcodes", "true"); // read once, when Interpreter initialises
+        }
+        if (options.get(VmOptions.CALL_COUNTS) != null) {
+            System.setProperty("rvm.interp.countCalls", "true"); // read once, when Interpreter initialises
+        }
+        ProfilerSettings profiling = args.profiler;
+        if (options.get(VmOptions.YIELDPOINT_STATS) || profiling.ticksOnYieldpoints()) {
+            Yieldpoints.enableCounting(); // before the VM exists: its compiler emits counting yieldpoints
+        }
+        if (profiling.kind() == ProfileKind.EXACT) {
+            ExactCalls.enable(); // likewise: compiled and interpreted calls announce their call sites
+        }
+        if (options.get(VmOptions.PRINT_OPTIONS)) {
+            options.describe().forEach(line -> ERR.println("rvm: option " + line));
+        }
+        args.systemProperties.forEach(System::setProperty);
+        System.setProperty("java.class.path", args.classPath.stream().map(Path::toString)
+                .collect(Collectors.joining(java.io.File.pathSeparator)));
+        Vm vm = new Vm(args.classPath, options);
+        Thread.currentThread().setContextClassLoader(vm.loader());
+        MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
+        CallEdgeProfiler profiler = null;
+        if (profiling.kind() != ProfileKind.NONE) {
+            profiler = new CallEdgeProfiler(profiling, vm.callerLookup(), ControlWord.YIELDPOINTS);
+            profiler.start();
+            profiler.attachToYieldpoints();
+        }
+        RunReports reports = new RunReports(vm, profiler);
+        Thread reportHook = reports.shutdownHook();
+        Runtime.getRuntime().addShutdownHook(reportHook);
+        vm.shutdown().beforeHalt(reports::writeOrHalt);
+        String[] guestArgs = args.guestArgs;
+        int stackMb = options.get(VmOptions.MAIN_STACK_MB);
+        Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stackMb * 1024L * 1024L);
+        guest.setContextClassLoader(vm.loader());
+        try {
+            guest.start();
+        } catch (OutOfMemoryError e) {
+            Runtime.getRuntime().removeShutdownHook(reportHook); // nothing ran: nothing to report
+            ERR.println("rvm: error: cannot start the guest's main thread with a stack of " + stackMb
+                    + " MiB (--main-stack-mb): " + e.getMessage());
+            ERR.println("rvm: see 'rvm run --help'");
+            System.exit(ExitCode.USAGE.code());
+        }
+        HostThreads.joinUninterruptibly(guest);
+        if (uncaught != null) {
+            awaitNonDaemonThreads();
+            System.exit(ExitCode.GUEST_FAILED.code());
+        }
+    }
+
+    private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {
+        try {
+            main.invokeExact(guestArgs);
+        } catch (Throwable t) {
+            Throwable shown = vm.interpreter().uncaught(t);
+            uncaught = shown;
+            throw sneaky(shown); // the JVM prints it as "Exception in thread "main" ..." on this thread
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> RuntimeException sneaky(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    /**
+     * Loads the main class and links it to find its main method, reporting each failure in the host
+     * launcher's words (JDK 17's {@code LauncherHelper}): a class that cannot be found, or a misnamed
+     * class file, "Could not find or load main class"; any other {@link LinkageError} while loading,
+     * "LinkageError occurred while loading main class"; an error while linking (verification) or
+     * while resolving the main method's types, "Unable to initialize main class". A
+     * {@link SecurityException} (a class in a {@code java.*} package) escapes as an uncaught
+     * exception after the C launcher's "A JNI error has occurred", as on the host. Anything else is rvm's own failure (exit 4), reported as such rather
+     * than as a stack trace of the launcher.
+     */
+    private static MethodHandle loadMain(Vm vm, String name) {
+        Class<?> c;
+        try {
+            c = vm.loadClass(name);
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            return refuse("Error: Could not find or load main class " + name,
+                    "Caused by: " + e.getClass().getName() + ": " + e.getMessage());
+        } catch (LinkageError e) {
+            return refuse("Error: LinkageError occurred while loading main class " + name, "\t" + e);
+        } catch (SecurityException e) { // "Prohibited package name": the host's launcher lets it through
+            ERR.println("Error: A JNI error has occurred, please check your installation and try again");
+            throw e;
+        } catch (RuntimeException e) {
+            return vmFailed("loading main class " + name, e);
+        }
+        try {
+            return vm.mainMethod(c);
+        } catch (Vm.LaunchException e) {
+            return refuse("Error: " + e.getMessage());
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+            return refuse("Error: Main method not found in class " + name + ", please define the main method as:",
+                    "   public static void main(String[] args)",
+                    "or a JavaFX application class must extend javafx.application.Application");
+        } catch (LinkageError e) {
+            return refuse("Error: Unable to initialize main class " + name,
+                    "Caused by: " + e.getClass().getName() + ": " + e.getLocalizedMessage());
+        } catch (RuntimeException e) {
+            return vmFailed("finding the main method of " + name, e);
+        }
+    }
+
+    /** Prints the host launcher's refusal and exits as it does; never returns. */
+    private static MethodHandle refuse(String... lines) {
+        for (String line : lines) {
+            ERR.println(line);
+        }
+        System.exit(ExitCode.GUEST_FAILED.code());
+        return null;
+    }
+
+    /** Reports an exception of rvm's own and exits with {@link ExitCode#INTERNAL}; never returns. */
+    private static MethodHandle vmFailed(String doing, RuntimeException e) {
+        ERR.println("rvm: error: internal error while " + doing + ": " + e);
+        e.printStackTrace();
+        System.exit(ExitCode.INTERNAL.code());
+        return null;
+    }
+
+    /** Waits, as the host JVM does before exiting, for every non-daemon thread to end. */
+    private static void awaitNonDaemonThreads() {
+        ThreadGroup root = Thread.currentThread().getThreadGroup();
+        while (root.getParent() != null) {
+            root = root.getParent();
+        }
+        while (true) {
+            Thread[] threads = new Thread[root.activeCount() * 2 + 16];
+            int n = root.enumerate(threads, true);
+            Thread waitFor = null;
+            for (int i = 0; i < n; i++) {
+                Thread t = threads[i];
+                if (t != Thread.currentThread() && t.isAlive() && !t.isDaemon()) {
+                    waitFor = t;
+                    break;
+                }
+            }
+            if (waitFor == null) {
+                return;
+            }
+            HostThreads.joinUninterruptibly(waitFor);
+        }
+    }
+}

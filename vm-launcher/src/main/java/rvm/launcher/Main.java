@@ -1,0 +1,127 @@
+package rvm.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+
+/**
+ * The {@code rvm} command: {@code rvm run ...} runs a guest program, {@code rvm demo} runs the
+ * bundled demo program, {@code rvm dcg ...} reads DCG files, {@code rvm --help} and
+ * {@code rvm --version} describe the tool.
+ */
+public final class Main {
+
+    /** The version printed by {@code rvm --version}. */
+    public static final String VERSION = "rvm 0.1.0";
+
+    /**
+     * The host JVM flags every rvm run needs, as the {@code rvm} script passes them: a deep stack
+     * (an interpreted guest frame takes several host frames); hidden frames shown, because compiled
+     * guest code lives in hidden classes whose frames exception stack traces otherwise omit; and no
+     * message-less "fast" implicit exceptions, because in the interpreter every guest array access,
+     * division and cast is the same few host instructions: once a guest site throws often, HotSpot
+     * would throw preallocated exceptions without message or stack trace at every guest site.
+     *
+     * <p>HotSpot's own warnings and errors go to stderr ({@code -Xlog:disable -Xlog:all=warning:stderr});
+     * by default it prints them on stdout, which belongs to the guest (a failed thread start, for
+     * one, or a full code cache).
+     *
+     * <p>And the yieldpoints' shared slow path ({@code Yieldpoints.slowPath}) is never inlined
+     * ({@link #SLOW_PATH_NOT_INLINED}; {@code quiet} keeps HotSpot from printing the command on the
+     * guest's standard output). Once a profiler has taken a yieldpoint, HotSpot's C2 compiles the
+     * slow path into every inlined prologue and epilogue check instead of a deoptimisation trap;
+     * inlined, it brings the profiler's listener and caller lookup into every guest loop that calls
+     * a small method, and made mtrt run 7 times and mpegaudio 8 times slower under
+     * {@code --profile=cbs} than under {@code --profile=none}; as a call, 1.8 and 2.9 times
+     * (benchmarks/RESULTS.md, "Why a taken yieldpoint costs so much in compiled code").
+     */
+    public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
+            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED, "-Xlog:disable", "-Xlog:all=warning:stderr");
+
+    /** The HotSpot flag that keeps the yieldpoints' slow path out of line (see {@link #HOST_JVM_FLAGS}). */
+    public static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
+
+    private Main() {
+    }
+
+    /** Entry point of the launcher. */
+    public static void main(String[] argv) {
+        PrintStream err = System.err;
+        if (argv.length == 0) {
+            printTopHelp(err);
+            System.exit(ExitCode.USAGE.code());
+        }
+        switch (argv[0]) {
+            case "-h": case "--help": case "help":
+                printTopHelp(System.out);
+                return;
+            case "--version":
+                System.out.println(VERSION);
+                return;
+            case "run":
+                GuestRun.start(java.util.Arrays.copyOfRange(argv, 1, argv.length));
+                return;
+            case "demo":
+                GuestRun.start(demoArguments(err, java.util.Arrays.copyOfRange(argv, 1, argv.length)));
+                return;
+            case "dcg":
+                System.exit(rvm.profiling.tools.DcgCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
+                return;
+            case "bench": case "cbs-grid": case "jmh":
+                err.println("rvm: error: '" + argv[0] + "' is run by the ./rvm script, with the benchmarks module");
+                System.exit(ExitCode.USAGE.code());
+                return;
+            default:
+                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, bench, "
+                        + "cbs-grid, jmh; see rvm --help)");
+                System.exit(ExitCode.USAGE.code());
+        }
+    }
+
+    private static void printTopHelp(PrintStream out) {
+        out.println("Usage: rvm COMMAND ...");
+        out.println();
+        out.println("rvm is a research Java VM written in Java: it runs unmodified Java programs as guests,");
+        out.println("with yieldpoints in every method prologue, epilogue and loop backedge.");
+        out.println();
+        out.println("Commands:");
+        out.println("  run [OPTIONS] [-cp PATH] MAINCLASS [ARGS...]   run a program on rvm");
+        out.println("  run [OPTIONS] -jar APP.jar [ARGS...]           run a jar's Main-Class on rvm");
+        out.println("  demo [OPTIONS]                                 run the bundled demo program");
+        out.println("  dcg overlap A.json B.json                      overlap accuracy of two DCG files, in percent");
+        out.println("  dcg top FILE                                   heaviest edges and call sites of a DCG file");
+        out.println("  dcg convert FILE --format dot|collapsed|json   a DCG file in another format (see rvm dcg --help)");
+        out.println("  bench [OPTIONS] [WORKLOAD...]                  benchmark harness: host java vs rvm (rvm bench --help)");
+        out.println("  cbs-grid [OPTIONS] [WORKLOAD...]               the CBS paper's Table 2: overhead and accuracy per");
+        out.println("                                                 CBS stride x samples (rvm cbs-grid --help)");
+        out.println("  jmh [JMH-OPTIONS] [BENCHMARK...]               JMH micro-benchmarks (rvm jmh -h)");
+        out.println("  --help, --version");
+        out.println();
+        out.println("Options of 'rvm run' (and 'rvm demo'):");
+        out.print(RunArguments.usage());
+    }
+
+    /**
+     * The arguments of {@code rvm demo}: the bundled demo guest (compiled on first use into
+     * {@code target/demo-classes}) with yieldpoint statistics on, plus any user options.
+     */
+    private static String[] demoArguments(PrintStream err, String[] userOptions) {
+        Path home = Path.of(System.getProperty("rvm.home", "."));
+        Path classes;
+        try {
+            classes = DemoProgram.compile(home);
+        } catch (IOException | IllegalStateException e) {
+            err.println("rvm: error: cannot build the demo program: " + e.getMessage());
+            System.exit(ExitCode.INTERNAL.code());
+            return null;
+        }
+        String[] fixed = {"--yieldpoint-stats"};
+        String[] tail = {"-cp", classes.toString(), DemoProgram.MAIN_CLASS};
+        String[] all = new String[fixed.length + userOptions.length + tail.length];
+        System.arraycopy(fixed, 0, all, 0, fixed.length);
+        System.arraycopy(userOptions, 0, all, fixed.length, userOptions.length);
+        System.arraycopy(tail, 0, all, fixed.length + userOptions.length, tail.length);
+        return all;
+    }
+}

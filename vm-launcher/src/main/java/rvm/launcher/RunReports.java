@@ -1,0 +1,128 @@
+package rvm.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+import rvm.core.io.AtomicFile;
+import rvm.core.io.IoErrors;
+import rvm.core.options.VmOptions;
+import rvm.core.runtime.YieldpointKind;
+import rvm.core.runtime.Yieldpoints;
+import rvm.interp.Interpreter;
+import rvm.interp.RawOpcodes;
+import rvm.interp.Vm;
+import rvm.profiling.dcg.DcgFormat;
+import rvm.profiling.dcg.DcgWriter;
+import rvm.profiling.profiler.CallEdgeProfiler;
+import rvm.profiling.profiler.ProfilingOptions;
+
+/**
+ * The reports a run's options ask for (the DCG, opcode and call counts, yieldpoint statistics),
+ * written once, when the guest has ended: from rvm's shutdown hook once the guest's own hooks have
+ * ended, or before the guest's {@code Runtime.halt}, which runs no hook.
+ *
+ * <p>A report that cannot be written is reported with its path and the reason, and the process
+ * then halts with {@link ExitCode#BAD_INPUT} instead of the guest's status: from a shutdown hook,
+ * halting is the only way to change it.
+ */
+final class RunReports {
+
+    private static final PrintStream ERR = System.err;
+
+    private final Vm vm;
+    private final CallEdgeProfiler profiler;
+    private boolean written;
+
+    /** The reports of {@code vm}'s run; {@code profiler} is {@code null} without {@code --profile}. */
+    RunReports(Vm vm, CallEdgeProfiler profiler) {
+        this.vm = vm;
+        this.profiler = profiler;
+    }
+
+    /** rvm's shutdown hook: waits for the guest's own hooks, then writes the reports. */
+    Thread shutdownHook() {
+        return new Thread(() -> {
+            vm.shutdown().awaitHooks();
+            writeOrHalt();
+        }, "rvm-report");
+    }
+
+    /** Writes the reports (the first call only); halts with {@link ExitCode#BAD_INPUT} if one could not be written. */
+    void writeOrHalt() {
+        if (!write()) {
+            Runtime.getRuntime().halt(ExitCode.BAD_INPUT.code());
+        }
+    }
+
+    /** Writes every report once; whether all could be written. */
+    private synchronized boolean write() {
+        if (written) {
+            return true;
+        }
+        written = true;
+        VmOptions options = vm.options();
+        boolean ok = profiler == null || writeDcg(options);
+        ok &= writeFile(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
+        ok &= writeFile(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
+        if (options.get(VmOptions.YIELDPOINT_STATS)) {
+            ERR.println(String.format("rvm: %-10s %15s %15s", "yieldpoint", "executed", "taken"));
+            for (YieldpointKind k : YieldpointKind.values()) {
+                ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(Locale.ROOT),
+                        Yieldpoints.executed(k), Yieldpoints.taken(k)));
+            }
+        }
+        return ok;
+    }
+
+    /** Stops the profiler and writes its DCG where {@code --dcg-out} says, with a summary line. */
+    private boolean writeDcg(VmOptions options) {
+        CallEdgeProfiler.Summary summary = profiler.stop();
+        Path file = options.get(ProfilingOptions.DCG_OUT);
+        if (file == null) {
+            return true;
+        }
+        try {
+            DcgWriter.write(file, profiler.profile(), DcgFormat.fromName(options.get(ProfilingOptions.DCG_FORMAT)));
+            ERR.println("rvm: wrote DCG to " + file + " (" + summary.describe(profiler.settings().kind()) + ")");
+            return true;
+        } catch (IOException e) {
+            return failed("the DCG", file, e);
+        } catch (UncheckedIOException e) {
+            return failed("the DCG", file, e.getCause());
+        }
+    }
+
+    /** Writes a report file when the user named one ({@code file} not null). */
+    private static boolean writeFile(Path file, String what, Supplier<List<String>> lines) {
+        if (file == null) {
+            return true;
+        }
+        try {
+            AtomicFile.write(file, lines.get());
+            return true;
+        } catch (IOException e) {
+            return failed(what, file, e);
+        } catch (UncheckedIOException e) {
+            return failed(what, file, e.getCause());
+        }
+    }
+
+    private static boolean failed(String what, Path file, IOException e) {
+        ERR.println("rvm: error: cannot write " + what + " to " + file + ": " + IoErrors.describe(e, file));
+        return false;
+    }
+
+    private static List<String> opcodeCountLines(Interpreter interpreter) {
+        long[] counts = interpreter.opcodeCounts();
+        List<String> lines = new ArrayList<>();
+        for (int op = 0; op < RawOpcodes.COUNT; op++) {
+            lines.add(String.format("0x%02x %s %d", op, RawOpcodes.name(op), counts[op]));
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,45 @@
+package rvm.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import rvm.launcher.testing.GuestProcess;
+
+class MainTest {
+
+    /** The commands the {@code rvm} script runs itself, before it starts the launcher: {@code [ "$1" = NAME ]}. */
+    private static Set<String> scriptCommands() throws IOException {
+        String script = Files.readString(Path.of("..", "rvm"));
+        Matcher m = Pattern.compile("\\[ \"\\$\\{?1(?::-)?}?\" = ([a-z][a-z-]*) ]").matcher(script);
+        Set<String> names = new TreeSet<>();
+        while (m.find()) {
+            names.add(m.group(1));
+        }
+        return names;
+    }
+
+    @Test
+    void helpListsEveryCommand_includingThoseTheScriptRuns() throws IOException {
+        Set<String> commands = new TreeSet<>(scriptCommands());
+        assertFalse(commands.isEmpty(), "no command found in ./rvm");
+        commands.addAll(Set.of("run", "demo", "dcg"));
+
+        GuestProcess.Result r = GuestProcess.rvm(List.of("--help"), Path.of("."), Duration.ofSeconds(30));
+
+        assertEquals(0, r.exitCode(), r.describe());
+        for (String c : commands) {
+            assertTrue(r.stdout().contains("\n  " + c + " "), "rvm --help does not list " + c + ":\n" + r.stdout());
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package rvm.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.ClassRemapper;
+import org.objectweb.asm.commons.Remapper;
+
+/**
+ * The module graph (an acyclic graph: vm-core below vm-profiling and vm-interp, those below
+ * vm-launcher, everything below benchmarks), checked on the compiled classes: no class of a module
+ * refers to a class of a module that is not below its own. vm-core sees none of the others;
+ * vm-profiling and vm-interp see vm-core only (not each other); vm-launcher sees the three; none of
+ * them sees the benchmarks' packages ({@code rvm.bench}, the workloads' {@code bench}).
+ *
+ * <p>Each module's classes are read from where the test class path has them (its
+ * {@code target/classes} in a reactor build, its jar otherwise), found through one class of the
+ * module, and every class name a class file mentions (supertypes, descriptors, signatures,
+ * annotations, instructions, constants) is checked. The benchmark modules are built after this one,
+ * so their own classes are not read here; nothing may depend on them anyway.
+ */
+class ModuleGraphTest {
+
+    /** A module: the packages it owns (internal-name prefixes) and the modules below it, which it may see. */
+    enum Module {
+        CORE("vm-core", List.of("rvm/core/")),
+        PROFILING("vm-profiling", List.of("rvm/profiling/"), CORE),
+        INTERP("vm-interp", List.of("rvm/interp/"), CORE),
+        LAUNCHER("vm-launcher", List.of("rvm/launcher/"), CORE, PROFILING, INTERP),
+        BENCHMARKS("benchmarks", List.of("rvm/bench/", "bench/"), CORE, PROFILING, INTERP, LAUNCHER);
+
+        final String directory;
+        final List<String> packages;
+        final Set<Module> below;
+
+        Module(String directory, List<String> packages, Module... below) {
+            this.directory = directory;
+            this.packages = packages;
+            this.below = Set.of(below);
+        }
+
+        boolean maySee(Module other) {
+            return other == this || below.contains(other);
+        }
+
+        /** The module that owns the class {@code internalName}, or {@code null} (the JDK, a library). */
+        static Module owning(String internalName) {
+            for (Module m : values()) {
+                for (String p : m.packages) {
+                    if (internalName.startsWith(p)) {
+                        return m;
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /** One class of each module read here, by which the test class path's copy of the module is found. */
+    private static final Map<Module, Class<?>> MEMBERS = new LinkedHashMap<>();
+
+    static {
+        MEMBERS.put(Module.CORE, rvm.core.options.VmOptions.class);
+        MEMBERS.put(Module.PROFILING, rvm.profiling.profiler.ProfilingOptions.class);
+        MEMBERS.put(Module.INTERP, rvm.interp.Vm.class);
+        MEMBERS.put(Module.LAUNCHER, Main.class);
+    }
+
+    @Test
+    void noClassRefersToAModuleAboveOrBesideItsOwn() throws IOException {
+        List<String> violations = new ArrayList<>();
+        Map<Module, Integer> classCounts = new LinkedHashMap<>();
+        Map<Module, Integer> downwardReferences = new LinkedHashMap<>();
+
+        for (Map.Entry<Module, Class<?>> e : MEMBERS.entrySet()) {
+            Module module = e.getKey();
+            Path location = location(e.getValue());
+            Map<String, byte[]> classes = classFiles(location);
+            assertTrue(classes.containsKey(e.getValue().getName().replace('.', '/')),
+                    module.directory + ": " + e.getValue().getName() + " not among the classes read from " + location);
+            int down = 0;
+            for (byte[] bytes : classes.values()) {
+                violations.addAll(violations(module, bytes));
+                down += (int) referencedClasses(new ClassReader(bytes)).stream().map(Module::owning)
+                        .filter(owner -> owner != null && module.below.contains(owner)).count();
+            }
+            classCounts.put(module, classes.size());
+            downwardReferences.put(module, down);
+        }
+
+        String read = "classes read " + classCounts + ", references to the modules below " + downwardReferences;
+        assertEquals(List.of(), violations, "classes that see a module above or beside their own; " + read);
+        for (Module m : MEMBERS.keySet()) {
+            assertTrue(classCounts.get(m) >= 5, m.directory + " too few: " + read);
+            assertTrue(m.below.isEmpty() || downwardReferences.get(m) > 0,
+                    m.directory + " sees nothing below: " + read);
+        }
+    }
+
+    @Test
+    void aReferenceUpTheGraphIsReported_asIsAClassOutsideItsModulesPackages() {
+        byte[] upward = classReferring("rvm/core/Upward", "rvm/launcher/Main");
+        byte[] sideways = classReferring("rvm/interp/Sideways", "rvm/profiling/dcg/DcgProfile");
+        byte[] bench = classReferring("rvm/launcher/Bench", "bench/Harness");
+        byte[] misplaced = classReferring("rvm/launcher/Misplaced", "java/lang/String");
+        byte[] down = classReferring("rvm/launcher/Down", "rvm/interp/Vm");
+
+        assertEquals(List.of("rvm/core/Upward (vm-core) refers to rvm/launcher/Main (vm-launcher)"),
+                violations(Module.CORE, upward));
+        assertEquals(List.of("rvm/interp/Sideways (vm-interp) refers to rvm/profiling/dcg/DcgProfile (vm-profiling)"),
+                violations(Module.INTERP, sideways));
+        assertEquals(List.of("rvm/launcher/Bench (vm-launcher) refers to bench/Harness (benchmarks)"),
+                violations(Module.LAUNCHER, bench));
+        assertEquals(List.of("rvm/launcher/Misplaced is in vm-interp, outside its packages [rvm/interp/]"),
+                violations(Module.INTERP, misplaced));
+        assertEquals(List.of(), violations(Module.LAUNCHER, down));
+    }
+
+    /** What is wrong with one class file of {@code module}: each class it may not see, and a misplaced class. */
+    private static List<String> violations(Module module, byte[] classFile) {
+        ClassReader reader = new ClassReader(classFile);
+        String self = reader.getClassName();
+        List<String> out = new ArrayList<>();
+        if (Module.owning(self) != module) {
+            out.add(self + " is in " + module.directory + ", outside its packages " + module.packages);
+        }
+        for (String name : referencedClasses(reader)) {
+            if (name.equals(self)) {
+                continue;
+            }
+            Module owner = Module.owning(name);
+            if (owner != null && !module.maySee(owner)) {
+                out.add(self + " (" + module.directory + ") refers to " + name + " (" + owner.directory + ")");
+            }
+        }
+        return out;
+    }
+
+    /** Every class name the class file mentions, as ASM's remapper is asked to map them. */
+    private static Set<String> referencedClasses(ClassReader reader) {
+        Set<String> names = new TreeSet<>();
+        Remapper recorder = new Remapper() {
+            @Override
+            public String map(String internalName) {
+                names.add(internalName);
+                return internalName;
+            }
+        };
+        reader.accept(new ClassRemapper(new ClassVisitor(Opcodes.ASM9) { }, recorder), 0);
+        return names;
+    }
+
+    private static Path location(Class<?> member) {
+        try {
+            return Path.of(member.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The class files under a classes directory or in a jar, by internal name. */
+    private static Map<String, byte[]> classFiles(Path location) throws IOException {
+        Map<String, byte[]> out = new LinkedHashMap<>();
+        if (Files.isDirectory(location)) {
+            try (Stream<Path> files = Files.walk(location)) {
+                for (Path p : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class")).sorted()::iterator) {
+                    String name = location.relativize(p).toString().replace(java.io.File.separatorChar, '/');
+                    out.put(name.substring(0, name.length() - ".class".length()), Files.readAllBytes(p));
+                }
+            }
+            return out;
+        }
+        try (JarFile jar = new JarFile(location.toFile())) {
+            for (Enumeration<JarEntry> en = jar.entries(); en.hasMoreElements(); ) {
+                JarEntry entry = en.nextElement();
+                String name = entry.getName();
+                if (name.endsWith(".class") && !name.startsWith("META-INF/")) {
+                    try (InputStream in = jar.getInputStream(entry)) {
+                        out.put(name.substring(0, name.length() - ".class".length()), in.readAllBytes());
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A class {@code name} with one field of type {@code referred}. */
+    private static byte[] classReferring(String name, String referred) {
+        ClassWriter w = new ClassWriter(0);
+        w.visit(Opcodes.V17, Opcodes.ACC_PUBLIC, name, null, "java/lang/Object", null);
+        w.visitField(Opcodes.ACC_PRIVATE, "f", "L" + referred + ";", null, null).visitEnd();
+        w.visitEnd();
+        return w.toByteArray();
+    }
+}

@@ -1,0 +1,320 @@
+package rvm.launcher.corpus;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import rvm.launcher.testing.GuestProcess;
+import rvm.launcher.testing.Tier;
+
+/**
+ * The conformance corpus: finds its programs, builds them and runs each under rvm at most once
+ * per test JVM, so that {@link CorpusTest} and {@link OpcodeCoverageTest} share the runs whichever
+ * runs first (neither depends on the other having run).
+ *
+ * <p>Layout under the work directory ({@code rvm.work.dir}): {@code corpus/NAME/} holds the
+ * program's class files, {@code corpus-opcodes/NAME.txt} the opcode counts of its rvm run and
+ * {@code corpus-run/NAME/} is the directory it runs in.
+ *
+ * <p>Constraints: safe to call from several threads; a program being built or run by one thread
+ * is waited for, not built twice.
+ */
+final class Corpus {
+
+    /** How long one program may run under rvm. */
+    static final Duration TIMEOUT = Duration.ofSeconds(120);
+
+    /** The javac options for source programs: those of the regen script, plus -proc:none (no processors). */
+    static final List<String> JAVAC_OPTIONS = List.of("-g", "--release", "17", "-encoding", "UTF-8", "-proc:none");
+
+    /** One rvm run of a program: what it printed and where its opcode counts should be (interpreter runs only). */
+    record GuestRun(CorpusProgram program, GuestProcess.Result result, Path countsFile) {
+    }
+
+    /** The configurations every program must run identically under: the tiers, and the profilers on them. */
+    enum Config {
+        /** The interpreter alone; this run also records opcode counts. */
+        INTERP(Tier.INTERP),
+        /** Every method compiled before its first call. */
+        BASELINE(Tier.BASELINE),
+        /** The default: interpret, compile what gets hot. */
+        ADAPTIVE(Tier.ADAPTIVE),
+        /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
+        STRESS(Tier.STRESS),
+        /** Counter-based sampling, a window every millisecond, a sample at every call of it. */
+        CBS(Tier.ADAPTIVE, "--profile=cbs", "--timer-ms=1", "--cbs-stride=1"),
+        /** The timer-only sampler, a tick every millisecond. */
+        TIMER(Tier.ADAPTIVE, "--profile=timer", "--timer-ms=1"),
+        /** The exact profiler, in the stress mode: every call's caller looked up, on every tier. */
+        EXACT(Tier.STRESS, "--profile=exact");
+
+        final List<String> options;
+
+        Config(Tier tier, String... profiler) {
+            List<String> all = new ArrayList<>(tier.options);
+            all.addAll(List.of(profiler));
+            this.options = List.copyOf(all);
+        }
+    }
+
+    private final Path corpusDir;
+    private final Path workDir;
+    /** Whether the corpus includes the programs {@link OpcodeClassGenerator} writes. */
+    private final boolean generatedPrograms;
+    private final ConcurrentMap<String, FutureTask<Path>> builds = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, FutureTask<GuestRun>> runs = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, FutureTask<GuestRun>> tierRuns = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, FutureTask<GuestProcess.Result>> hostRuns = new ConcurrentHashMap<>();
+
+    Corpus(Path corpusDir, Path workDir) {
+        this(corpusDir, workDir, true);
+    }
+
+    private Corpus(Path corpusDir, Path workDir, boolean generatedPrograms) {
+        this.corpusDir = corpusDir;
+        this.workDir = workDir;
+        this.generatedPrograms = generatedPrograms;
+    }
+
+    /** The corpus of the system properties {@code rvm.corpus.dir} and {@code rvm.work.dir}, one per JVM. */
+    static Corpus shared() {
+        return Golden.CORPUS;
+    }
+
+    /**
+     * The host-compared corpus of {@code rvm.hostcorpus.dir}, one per JVM: source programs whose output
+     * depends on the JDK (its own stack frames and line numbers), so that it is compared with the
+     * host's output in the same test run instead of with a golden file. Built and run under
+     * {@code rvm.work.dir/host-corpus}.
+     */
+    static Corpus hostCompared() {
+        return HostCompared.CORPUS;
+    }
+
+    /** The golden corpus, made when first asked for (class initialisation is lazy and thread-safe). */
+    private static final class Golden {
+        static final Corpus CORPUS = new Corpus(directoryProperty("rvm.corpus.dir"), directoryProperty("rvm.work.dir"));
+    }
+
+    /** The host-compared corpus, likewise. */
+    private static final class HostCompared {
+        static final Corpus CORPUS = new Corpus(directoryProperty("rvm.hostcorpus.dir"),
+                directoryProperty("rvm.work.dir").resolve("host-corpus"), false);
+    }
+
+    private static Path directoryProperty(String name) {
+        String value = System.getProperty(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException("system property " + name + " is not set: run the tests with Maven, whose"
+                    + " surefire configuration in vm-launcher/pom.xml sets it");
+        }
+        return Path.of(value).toAbsolutePath();
+    }
+
+    Path corpusDir() {
+        return corpusDir;
+    }
+
+    /** Every program: the {@code *.java} files in name order, then the generated programs. */
+    List<CorpusProgram> programs() {
+        List<CorpusProgram> programs = new ArrayList<>();
+        try (Stream<Path> files = Files.list(corpusDir)) {
+            files.filter(f -> f.getFileName().toString().endsWith(".java"))
+                    .sorted(Comparator.comparing(f -> f.getFileName().toString()))
+                    .forEach(f -> programs.add(CorpusProgram.fromSource(f)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the corpus directory " + corpusDir, e);
+        }
+        if (!generatedPrograms) {
+            return programs;
+        }
+        for (String name : OpcodeClassGenerator.programNames()) {
+            if (Files.exists(corpusDir.resolve(name + ".java"))) {
+                throw new IllegalStateException(name + " is both a source program and a generated one");
+            }
+            programs.add(CorpusProgram.generated(name, corpusDir));
+        }
+        return programs;
+    }
+
+    /** The directory that holds the class files of {@code program} once built. */
+    Path classesDir(CorpusProgram program) {
+        return workDir.resolve("corpus").resolve(program.name());
+    }
+
+    /**
+     * Builds {@code program} (compiles its source unless the class files are up to date, or writes
+     * its generated class files) and returns its class directory.
+     *
+     * @throws IllegalStateException with the compiler's diagnostics if the source does not compile
+     */
+    Path build(CorpusProgram program) {
+        return once(builds, program.name(), () -> buildNow(program));
+    }
+
+    /** Runs {@code program} under rvm's interpreter, the first time it is asked for in this JVM. */
+    GuestRun run(CorpusProgram program) {
+        return once(runs, program.name(), () -> runNow(program));
+    }
+
+    /** Runs {@code program} under rvm in {@code tier}'s configuration, once per JVM. */
+    GuestRun run(CorpusProgram program, Config tier) {
+        if (tier == Config.INTERP) {
+            return run(program);
+        }
+        return once(tierRuns, program.name() + " " + tier, () -> {
+            Path classes = build(program);
+            Path runDir = workDir.resolve("corpus-run").resolve(program.name() + "-" + tier.name().toLowerCase(Locale.ROOT));
+            Files.createDirectories(runDir);
+            List<String> args = new ArrayList<>(List.of("run"));
+            args.addAll(tier.options);
+            args.addAll(List.of("-cp", classes.toString(), program.name()));
+            args.addAll(program.args());
+            return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT), null);
+        });
+    }
+
+    /** Runs {@code program} on the host {@code java}, once per JVM. */
+    GuestProcess.Result runOnHost(CorpusProgram program) {
+        return once(hostRuns, program.name(), () -> {
+            Path classes = build(program);
+            Path runDir = workDir.resolve("host-run").resolve(program.name());
+            Files.createDirectories(runDir);
+            List<String> args = new ArrayList<>(List.of("-cp", classes.toString(), program.name()));
+            args.addAll(program.args());
+            return GuestProcess.host(args, runDir, TIMEOUT);
+        });
+    }
+
+    private GuestRun runNow(CorpusProgram program) throws IOException {
+        Path classes = build(program);
+        Path counts = workDir.resolve("corpus-opcodes").resolve(program.name() + ".txt");
+        Files.createDirectories(counts.getParent());
+        Files.deleteIfExists(counts);
+        Path runDir = workDir.resolve("corpus-run").resolve(program.name());
+        Files.createDirectories(runDir);
+        List<String> args = new ArrayList<>(List.of("run", "--tier=interp", "--opcode-counts=" + counts,
+                "-cp", classes.toString(), program.name()));
+        args.addAll(program.args());
+        return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT), counts);
+    }
+
+    private Path buildNow(CorpusProgram program) throws IOException {
+        Path classes = classesDir(program);
+        if (program.isGenerated()) {
+            deleteContents(classes);
+            OpcodeClassGenerator.writeProgram(program.name(), classes);
+            return classes;
+        }
+        Path stampFile = classes.resolve(".source-stamp");
+        String stamp = stamp(program.source());
+        if (Files.exists(stampFile) && Files.readString(stampFile).equals(stamp)) {
+            return classes;
+        }
+        deleteContents(classes);
+        compile(program, classes);
+        Files.writeString(stampFile, stamp);
+        return classes;
+    }
+
+    /** What the class files depend on: the source text, the options and the compiling JDK. */
+    private static String stamp(Path source) throws IOException {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            String digest = HexFormat.of().formatHex(sha.digest(Files.readAllBytes(source)));
+            return digest + " " + JAVAC_OPTIONS + " " + Runtime.version() + "\n";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void compile(CorpusProgram program, Path classes) throws IOException {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new IllegalStateException("no system Java compiler: run the tests on a JDK");
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StringWriter output = new StringWriter();
+        List<String> options = new ArrayList<>(JAVAC_OPTIONS);
+        // The class path defaults to this JVM's (the test class path): point it at the output.
+        options.addAll(List.of("-d", classes.toString(), "-classpath", classes.toString()));
+        boolean compiled;
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT,
+                StandardCharsets.UTF_8)) {
+            compiled = javac.getTask(output, files, diagnostics, options, null,
+                    files.getJavaFileObjects(program.source())).call();
+        }
+        if (!compiled) {
+            String messages = diagnostics.getDiagnostics().stream()
+                    .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                    .map(d -> (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+                            + d.getMessage(Locale.ROOT))
+                    .collect(Collectors.joining("\n"));
+            throw new IllegalStateException(program.name() + " does not compile:\n" + messages + output);
+        }
+    }
+
+    private static void deleteContents(Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            try (Stream<Path> paths = Files.walk(dir)) {
+                for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                    if (!p.equals(dir)) {
+                        Files.delete(p);
+                    }
+                }
+            }
+        }
+        Files.createDirectories(dir);
+    }
+
+    /** A step that may throw; the checked exceptions reach the caller as unchecked ones. */
+    private interface Step<T> {
+        T call() throws Exception;
+    }
+
+    /** Runs {@code step} for {@code key} once: later and concurrent callers get its result or exception. */
+    private static <T> T once(ConcurrentMap<String, FutureTask<T>> tasks, String key, Step<T> step) {
+        FutureTask<T> task = tasks.computeIfAbsent(key, k -> new FutureTask<>(step::call));
+        task.run();
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for " + key, e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            if (cause instanceof IOException io) {
+                throw new UncheckedIOException(io);
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package rvm.launcher.testing;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a guest program in a fresh JVM, either natively on the host {@code java} or under rvm,
+ * and captures what it printed and how it exited.
+ *
+ * <p>Both runs use the {@code java} of the JVM running the tests, so a test suite run on JDK 25
+ * compares rvm on JDK 25 against JDK 25.
+ */
+public final class GuestProcess {
+
+    /** What a guest run printed and its exit code; {@code timedOut} when it was killed. */
+    public record Result(int exitCode, String stdout, String stderr, boolean timedOut) {
+
+        /** A one-paragraph description for assertion messages. */
+        public String describe() {
+            return "exit " + exitCode + (timedOut ? " (timed out)" : "")
+                    + "\n--- stdout\n" + stdout + "\n--- stderr\n" + stderr;
+        }
+    }
+
+    private GuestProcess() {
+    }
+
+    /** The {@code java} executable of the JVM running this code. */
+    public static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** Runs {@code java ARGS...} on the host. */
+    public static Result host(List<String> javaArgs, Path workDir, Duration timeout) {
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.addAll(javaArgs);
+        return run(command, workDir, timeout);
+    }
+
+    /**
+     * Runs {@code rvm ARGS...}: the rvm launcher in a fresh host JVM, started as {@code ./rvm}
+     * starts it, whose class path is the test class path (guest classes never see it: the guest
+     * loader's parent is the platform loader).
+     */
+    public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout) {
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable());
+        command.addAll(rvm.launcher.Main.HOST_JVM_FLAGS);
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add("rvm.launcher.Main");
+        command.addAll(rvmArgs);
+        return run(command, workDir, timeout);
+    }
+
+    /** Runs a command, reading both streams concurrently so neither pipe fills up. */
+    public static Result run(List<String> command, Path workDir, Duration timeout) {
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        builder.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        try {
+            Process process = builder.start();
+            CompletableFuture<String> out = readAsync(process.getInputStream());
+            CompletableFuture<String> err = readAsync(process.getErrorStream());
+            boolean finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (!finished) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                process.waitFor();
+            }
+            return new Result(process.exitValue(), out.join(), err.join(), !finished);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running " + command, e);
+        }
+    }
+
+    private static CompletableFuture<String> readAsync(InputStream stream) {
+        return CompletableFuture.supplyAsync(() -> {
+            try (stream) {
+                return new String(stream.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+}
