@@ -55,10 +55,6 @@ import rvm.core.runtime.Yieldpoints;
  */
 public final class Interpreter implements MethodExecutor {
 
-    /** Opcode counting costs a test per instruction, so it is fixed when this class initialises. */
-    static final boolean COUNT_OPCODES = Boolean.getBoolean("rvm.interp.countOpcodes");
-    /** Call counting costs a test and a lock per call, so it is fixed when this class initialises. */
-    static final boolean COUNT_CALLS = Boolean.getBoolean("rvm.interp.countCalls");
 
     private static final int RETURNED = 0;
     private static final int MONITOR_EXITED = 1;
@@ -87,18 +83,30 @@ public final class Interpreter implements MethodExecutor {
     private final List<ThreadState> threads = new CopyOnWriteArrayList<>();
     private final CallCounts callCounts = new CallCounts();
     private final ThreadLocal<ThreadState> threadState = ThreadLocal.withInitial(this::newThreadState);
-    private final boolean countYieldpoints = Yieldpoints.isCounting();
+    /** Whether opcodes are counted: each thread then has counters, which the dispatch loop tests for. */
+    private final boolean countOpcodes;
+    /** Whether calls are counted per call edge (a test and a lock per call). */
+    private final boolean countCalls;
+    private final boolean countYieldpoints;
     /** Whether calls are announced to the exact profiler ({@link ExactCalls}). */
-    private final boolean exactCalls = ExactCalls.isEnabled();
+    private final boolean exactCalls;
     /** The tier-up policy; {@code null} until {@link #setTiers} (the interpreter alone counts nothing). */
     private Tiers tiers;
 
     private final LiveGuestStack guestStack;
     private final rvm.core.stack.CallerLookup callerLookup;
 
-    /** An interpreter for the guest classes of {@code model}; {@code compiler} maps compiled frames back. */
-    public Interpreter(ClassModel model, rvm.interp.compiler.BaselineCompiler compiler) {
+    /**
+     * An interpreter for the guest classes of {@code model}; {@code compiler} maps compiled frames
+     * back; {@code instrumentation} says what it counts and announces.
+     */
+    public Interpreter(ClassModel model, rvm.interp.compiler.BaselineCompiler compiler,
+                       Instrumentation instrumentation) {
         this.model = model;
+        this.countOpcodes = instrumentation.countOpcodes();
+        this.countCalls = instrumentation.countCalls();
+        this.countYieldpoints = instrumentation.countYieldpoints();
+        this.exactCalls = instrumentation.announceCalls();
         this.stackTraces = new StackTraces(model);
         this.guestStack = new LiveGuestStack(threadState, model, compiler);
         this.callerLookup = exactCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
@@ -127,7 +135,7 @@ public final class Interpreter implements MethodExecutor {
         } catch (ClassNotFoundException e) {
             // another JDK: the trace above initialised what that JDK's traces need
         }
-        ThreadState scratch = new ThreadState();
+        ThreadState scratch = new ThreadState(false);
         stackTraces.rewrite(probe, scratch);
         stackTraces.guestElements(probe.getStackTrace(), scratch, true);
         NullPointerMessages.warmUp();
@@ -139,7 +147,7 @@ public final class Interpreter implements MethodExecutor {
     }
 
     private ThreadState newThreadState() {
-        ThreadState ts = new ThreadState();
+        ThreadState ts = new ThreadState(countOpcodes);
         threads.add(ts);
         return ts;
     }
@@ -148,8 +156,10 @@ public final class Interpreter implements MethodExecutor {
     public long[] opcodeCounts() {
         long[] sum = new long[256];
         for (ThreadState ts : threads) {
-            for (int i = 0; i < sum.length; i++) {
-                sum[i] += ts.opcodeCounts[i];
+            if (ts.opcodeCounts != null) {
+                for (int i = 0; i < sum.length; i++) {
+                    sum[i] += ts.opcodeCounts[i];
+                }
             }
         }
         return sum;
@@ -402,7 +412,7 @@ public final class Interpreter implements MethodExecutor {
         while (true) {
             try {
                 while (true) {
-                    if (COUNT_OPCODES) {
+                    if (counts != null) {
                         counts[code.raw[pc] & 0xff]++;
                     }
                     switch (op[pc]) {
@@ -708,7 +718,7 @@ public final class Interpreter implements MethodExecutor {
         LinkedCall s = (LinkedCall) code.k[pc];
         if (s == null) {
             s = linker.invoke(code, pc);
-            if (COUNT_CALLS) {
+            if (countCalls) {
                 s.counts = callCounts.site(code, pc);
             }
             code.k[pc] = s;
@@ -735,7 +745,7 @@ public final class Interpreter implements MethodExecutor {
         } else if (target != null && !target.owner().isInitialized()) {
             initialize(target.owner());
         }
-        if (COUNT_CALLS) {
+        if (countCalls) {
             s.counts.count(target);
         }
         if (exactCalls) {

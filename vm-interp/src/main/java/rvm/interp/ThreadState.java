@@ -7,8 +7,8 @@ package rvm.interp;
 final class ThreadState {
     /** The innermost interpreted frame, or {@code null}. */
     Frame top;
-    /** Executions per raw opcode; only written when opcode counting is on. */
-    final long[] opcodeCounts = new long[256];
+    /** Executions per raw opcode, or {@code null} when opcodes are not counted. */
+    final long[] opcodeCounts;
     /**
      * The throwable whose stack trace this thread rewrote last (see {@code StackTraces.rewrite}), held
      * weakly: the guest may drop it, and then nothing may keep it, or what it refers to, alive.
@@ -18,6 +18,11 @@ final class ThreadState {
     private Frame[] pool = new Frame[64];
     /** The number of pooled frames in use. */
     private int pooled;
+
+    /** @param countOpcodes whether the thread counts executions per opcode */
+    ThreadState(boolean countOpcodes) {
+        this.opcodeCounts = countOpcodes ? new long[256] : null;
+    }
 
     /** Whether {@code t} is the throwable this thread rewrote last. */
     boolean rewroteLast(Throwable t) {

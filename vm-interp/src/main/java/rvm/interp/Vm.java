@@ -11,8 +11,6 @@ import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
-import rvm.core.runtime.ExactCalls;
-import rvm.core.runtime.Yieldpoints;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.CodeGenConfig;
 
@@ -29,17 +27,23 @@ public final class Vm {
     private final Tiers tiers;
     private final GuestClassLoader loader;
 
-    /** A VM over the guest class path; call before any guest code runs. */
+    /** A VM over the guest class path counting what its options ask for ({@link Instrumentation#of}). */
     public Vm(List<Path> classPath, VmOptions options) {
+        this(classPath, options, Instrumentation.of(options));
+    }
+
+    /** A VM over the guest class path that counts and announces what {@code instrumentation} says. */
+    public Vm(List<Path> classPath, VmOptions options, Instrumentation instrumentation) {
         this.options = options;
         CodeGenConfig.YieldpointCode yieldpoints = options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
                 ? CodeGenConfig.YieldpointCode.NONE
-                : Yieldpoints.isCounting() ? CodeGenConfig.YieldpointCode.COUNTING : CodeGenConfig.YieldpointCode.INLINE;
+                : instrumentation.countYieldpoints() ? CodeGenConfig.YieldpointCode.COUNTING
+                : CodeGenConfig.YieldpointCode.INLINE;
         CodeGenConfig config = new CodeGenConfig(yieldpoints, BaselineCompiler.BackedgeChecks.valueOf(
                 options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
-                options.get(VmOptions.COMPILED_FRAMES).equals("guest"), ExactCalls.isEnabled());
+                options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls());
         BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config);
-        this.interpreter = new Interpreter(model, compiler);
+        this.interpreter = new Interpreter(model, compiler, instrumentation);
         this.tiers = tiers(options, interpreter, compiler);
         if (tiers.mode() != TierPolicy.Mode.INTERP) {
             interpreter.setTiers(tiers); // tier 0 alone counts nothing

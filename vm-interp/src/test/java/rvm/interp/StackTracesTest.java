@@ -185,7 +185,7 @@ class StackTracesTest {
     }
 
     private static ThreadState threadWith(Frame... topFirst) {
-        ThreadState ts = new ThreadState();
+        ThreadState ts = new ThreadState(false);
         for (int i = topFirst.length - 1; i >= 0; i--) {
             topFirst[i].prev = ts.top;
             ts.top = topFirst[i];

@@ -5,9 +5,9 @@ import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.util.stream.Collectors;
 import rvm.core.options.VmOptions;
-import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.Yieldpoints;
+import rvm.interp.Instrumentation;
 import rvm.interp.Vm;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
@@ -51,18 +51,12 @@ final class GuestRun {
 
     private void run(RunArguments args) {
         VmOptions options = args.options;
-        if (options.get(VmOptions.OPCODE_COUNTS) != null) {
-            System.setProperty("rvm.interp.countOpcodes", "true"); // read once, when Interpreter initialises
-        }
-        if (options.get(VmOptions.CALL_COUNTS) != null) {
-            System.setProperty("rvm.interp.countCalls", "true"); // read once, when Interpreter initialises
-        }
         ProfilerSettings profiling = args.profiler;
-        if (options.get(VmOptions.YIELDPOINT_STATS) || profiling.ticksOnYieldpoints()) {
-            Yieldpoints.enableCounting(); // before the VM exists: its compiler emits counting yieldpoints
-        }
-        if (profiling.kind() == ProfileKind.EXACT) {
-            ExactCalls.enable(); // likewise: compiled and interpreted calls announce their call sites
+        Instrumentation own = Instrumentation.of(options);
+        Instrumentation instrumentation = new Instrumentation(own.countOpcodes(), own.countCalls(),
+                own.countYieldpoints() || profiling.ticksOnYieldpoints(), profiling.kind() == ProfileKind.EXACT);
+        if (instrumentation.countYieldpoints()) {
+            Yieldpoints.enableCounting(); // the yieldpoints' own counters, shared by every thread
         }
         if (options.get(VmOptions.PRINT_OPTIONS)) {
             options.describe().forEach(line -> ERR.println("rvm: option " + line));
@@ -70,7 +64,7 @@ final class GuestRun {
         args.systemProperties.forEach(System::setProperty);
         System.setProperty("java.class.path", args.classPath.stream().map(Path::toString)
                 .collect(Collectors.joining(java.io.File.pathSeparator)));
-        Vm vm = new Vm(args.classPath, options);
+        Vm vm = new Vm(args.classPath, options, instrumentation);
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
         CallEdgeProfiler profiler = null;

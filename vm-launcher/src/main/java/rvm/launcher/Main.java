@@ -63,7 +63,8 @@ public final class Main {
                 GuestRun.start(java.util.Arrays.copyOfRange(argv, 1, argv.length));
                 return;
             case "demo":
-                GuestRun.start(demoArguments(err, java.util.Arrays.copyOfRange(argv, 1, argv.length)));
+                System.exit(DemoCommand.run(Path.of(System.getProperty("rvm.home", ".")),
+                        java.util.Arrays.asList(argv).subList(1, argv.length), System.out, err));
                 return;
             case "dcg":
                 System.exit(rvm.profiling.tools.DcgCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
@@ -88,7 +89,7 @@ public final class Main {
         out.println("Commands:");
         out.println("  run [OPTIONS] [-cp PATH] MAINCLASS [ARGS...]   run a program on rvm");
         out.println("  run [OPTIONS] -jar APP.jar [ARGS...]           run a jar's Main-Class on rvm");
-        out.println("  demo [OPTIONS]                                 run the bundled demo program");
+        out.println("  demo [OPTIONS]                                 profile the bundled demo program (exact, cbs, timer)");
         out.println("  dcg overlap A.json B.json                      overlap accuracy of two DCG files, in percent");
         out.println("  dcg top FILE                                   heaviest edges and call sites of a DCG file");
         out.println("  dcg convert FILE --format dot|collapsed|json   a DCG file in another format (see rvm dcg --help)");
@@ -100,28 +101,5 @@ public final class Main {
         out.println();
         out.println("Options of 'rvm run' (and 'rvm demo'):");
         out.print(RunArguments.usage());
-    }
-
-    /**
-     * The arguments of {@code rvm demo}: the bundled demo guest (compiled on first use into
-     * {@code target/demo-classes}) with yieldpoint statistics on, plus any user options.
-     */
-    private static String[] demoArguments(PrintStream err, String[] userOptions) {
-        Path home = Path.of(System.getProperty("rvm.home", "."));
-        Path classes;
-        try {
-            classes = DemoProgram.compile(home);
-        } catch (IOException | IllegalStateException e) {
-            err.println("rvm: error: cannot build the demo program: " + e.getMessage());
-            System.exit(ExitCode.INTERNAL.code());
-            return null;
-        }
-        String[] fixed = {"--yieldpoint-stats"};
-        String[] tail = {"-cp", classes.toString(), DemoProgram.MAIN_CLASS};
-        String[] all = new String[fixed.length + userOptions.length + tail.length];
-        System.arraycopy(fixed, 0, all, 0, fixed.length);
-        System.arraycopy(userOptions, 0, all, fixed.length, userOptions.length);
-        System.arraycopy(tail, 0, all, fixed.length + userOptions.length, tail.length);
-        return all;
     }
 }

@@ -372,7 +372,8 @@ class RunArgumentsTest {
     void tableAssemblesEveryModulesOptions_inTheOrderOfHelpAndPrintOptions() {
         List<String> names = RunArguments.TABLE.options().stream().map(VmOption::name).toList();
 
-        assertEquals(List.of("tier", "compile-threshold", "osr-threshold", "batch-compilation", "print-compilation",
+        assertEquals(List.of("tier", "compile-threshold", "osr-threshold", "batch-compilation", "level2-after",
+                "print-compilation",
                 "no-compiled-yieldpoints", "compiled-backedge-checks", "compiled-frames", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb", "print-options"),

@@ -17,9 +17,11 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>Calls made from guest constructors and static initialisers (host bytecode) are not announced.
  *
- * <p>Constraints: {@link #enable} before any guest code is compiled or interpreted; sites are
- * registered from any thread; announcements are per thread. A static class because compiled code
- * calls it.
+ * <p>Whether calls are announced is the executor's configuration (its {@code Instrumentation}):
+ * nothing here switches it on.
+ *
+ * <p>Constraints: sites are registered from any thread; announcements are per thread. A static
+ * class because compiled code calls it.
  */
 public final class ExactCalls {
 
@@ -36,7 +38,6 @@ public final class ExactCalls {
     public record Site(int callerId, int bci, int opcode, String owner, String name, String descriptor) {
     }
 
-    private static boolean enabled;
     private static final ThreadLocal<long[]> PENDING = ThreadLocal.withInitial(() -> new long[1]);
     private static final Map<Long, Integer> KEYS = new ConcurrentHashMap<>();
     private static final Object LOCK = new Object();
@@ -45,16 +46,6 @@ public final class ExactCalls {
     private static int count = 1;
 
     private ExactCalls() {
-    }
-
-    /** Turns announcements on; call before any guest code runs. */
-    public static void enable() {
-        enabled = true;
-    }
-
-    /** Whether callers announce their call sites (the exact profiler is on). */
-    public static boolean isEnabled() {
-        return enabled;
     }
 
     /** The key of a call site, registered on first use; the same site always gets the same key. */

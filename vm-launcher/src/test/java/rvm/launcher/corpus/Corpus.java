@@ -53,7 +53,7 @@ final class Corpus {
     record GuestRun(CorpusProgram program, GuestProcess.Result result, Path countsFile) {
     }
 
-    /** The configurations every program must run identically under: the tiers, and the profilers on them. */
+    /** The configurations every program must run identically under: the tiers, the profilers on them, recompilation. */
     enum Config {
         /** The interpreter alone; this run also records opcode counts. */
         INTERP(Tier.INTERP),
@@ -68,13 +68,18 @@ final class Corpus {
         /** The timer-only sampler, a tick every millisecond. */
         TIMER(Tier.ADAPTIVE, "--profile=timer", "--timer-ms=1"),
         /** The exact profiler, in the stress mode: every call's caller looked up, on every tier. */
-        EXACT(Tier.STRESS, "--profile=exact");
+        EXACT(Tier.STRESS, "--profile=exact"),
+        /**
+         * The stress mode with recompilation: the second call of a method's level-1 code recompiles
+         * it at level 2, so methods run interpreted, at level 1 and at level 2 within one run.
+         */
+        RECOMPILE(Tier.STRESS, "--level2-after=2");
 
         final List<String> options;
 
-        Config(Tier tier, String... profiler) {
+        Config(Tier tier, String... more) {
             List<String> all = new ArrayList<>(tier.options);
-            all.addAll(List.of(profiler));
+            all.addAll(List.of(more));
             this.options = List.copyOf(all);
         }
     }

@@ -1,0 +1,27 @@
+package rvm.interp;
+
+import rvm.core.options.VmOptions;
+
+/**
+ * What a run asks the executor to count or announce, handed to the {@link Vm} as a value: the
+ * interpreter and the compiler read nothing else to decide it.
+ *
+ * @param countOpcodes     whether the interpreter counts executions per opcode ({@code --opcode-counts})
+ * @param countCalls       whether the interpreter counts calls per call edge ({@code --call-counts})
+ * @param countYieldpoints whether executed yieldpoints are counted, in the interpreter and in the
+ *                         code the compiler emits ({@code --yieldpoint-stats}, or a profiler whose
+ *                         ticks fall on executed yieldpoints)
+ * @param announceCalls    whether every call announces its call site ({@code --profile=exact})
+ */
+public record Instrumentation(boolean countOpcodes, boolean countCalls, boolean countYieldpoints,
+                              boolean announceCalls) {
+
+    /** Nothing counted, nothing announced. */
+    public static final Instrumentation NONE = new Instrumentation(false, false, false, false);
+
+    /** What the executor's own options ask for (a profiler may ask for more: see the launcher). */
+    public static Instrumentation of(VmOptions options) {
+        return new Instrumentation(options.get(VmOptions.OPCODE_COUNTS) != null,
+                options.get(VmOptions.CALL_COUNTS) != null, options.get(VmOptions.YIELDPOINT_STATS), false);
+    }
+}

@@ -1,0 +1,151 @@
+package rvm.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import rvm.profiling.dcg.DcgProfile;
+import rvm.profiling.dcg.DcgReader;
+import rvm.profiling.dcg.Overlap;
+import rvm.profiling.tools.DcgCommand;
+
+/**
+ * {@code rvm demo}: the main job on the bundled demo program. It runs the program three times,
+ * each as {@code rvm run} would in a JVM of its own: under the exact profiler (the ground truth),
+ * under counter-based sampling and under the timer-only sampler, each writing its dynamic call
+ * graph. Then it shows the program's output, the exact profile's heaviest call edges, and how
+ * accurate each sampled profile is against the exact one (overlap, as {@code rvm dcg overlap}
+ * computes it). The DCG files and each run's log stay in {@code vm-launcher/target/demo-profiles},
+ * for {@code rvm dcg}.
+ *
+ * <p>The samplers tick every millisecond ({@code --timer-ms=1}): the program runs for about a
+ * second, and the default 10 ms would give them few samples. Options given after {@code demo} go
+ * to all three runs.
+ */
+final class DemoCommand {
+
+    /** One profiled run of the demo: its name, and its options before the user's. */
+    private record Profile(String name, List<String> options) {
+    }
+
+    private static final List<Profile> PROFILES = List.of(
+            new Profile("exact", List.of("--profile=exact")),
+            new Profile("cbs", List.of("--profile=cbs", "--timer-ms=1")),
+            new Profile("timer", List.of("--profile=timer", "--timer-ms=1")));
+
+    /** How many of the exact profile's edges are shown. */
+    private static final int EDGES_SHOWN = 10;
+
+    private DemoCommand() {
+    }
+
+    /** Runs the demo and returns the exit code. */
+    static int run(Path home, List<String> userOptions, PrintStream out, PrintStream err) {
+        Path classes;
+        Path dir = home.resolve("vm-launcher").resolve("target").resolve("demo-profiles");
+        try {
+            classes = DemoProgram.compile(home);
+            Files.createDirectories(dir);
+        } catch (IOException | IllegalStateException e) {
+            err.println("rvm: error: cannot build the demo program: " + e.getMessage());
+            return ExitCode.INTERNAL.code();
+        }
+        out.println("rvm demo: the bundled program " + DemoProgram.MAIN_CLASS + " (demo/" + DemoProgram.MAIN_CLASS
+                + ".java), profiled three ways; files in " + home.relativize(dir));
+        List<DcgProfile> profiles = new ArrayList<>();
+        for (Profile p : PROFILES) {
+            Path dcg = dir.resolve(p.name() + ".json");
+            Path log = dir.resolve(p.name() + ".log");
+            List<String> command = command(p, userOptions, dcg, classes);
+            long start = System.nanoTime();
+            int exit;
+            try {
+                exit = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start()
+                        .waitFor();
+            } catch (IOException e) {
+                err.println("rvm: error: cannot start the " + p.name() + " run: " + e.getMessage());
+                return ExitCode.INTERNAL.code();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return ExitCode.INTERNAL.code();
+            }
+            double seconds = (System.nanoTime() - start) / 1e9;
+            if (exit != 0) {
+                err.println("rvm: error: the demo run with " + String.join(" ", p.options()) + " exited with " + exit
+                        + "; its output is in " + log);
+                return exit;
+            }
+            DcgProfile profile;
+            try {
+                profile = DcgReader.read(dcg);
+            } catch (IOException e) {
+                err.println("rvm: error: " + e.getMessage());
+                return ExitCode.BAD_INPUT.code();
+            }
+            profiles.add(profile);
+            if (profiles.size() == 1) {
+                showOutput(log, out);
+                out.println("The runs (time, calls or samples in the profile, distinct call edges, DCG file):");
+            }
+            out.printf(Locale.ROOT, "  %-6s %-32s %4.1f s %6d %-8s %3d call edges -> %s%n", p.name(),
+                    String.join(" ", p.options()), seconds, profile.samples(),
+                    p.name().equals("exact") ? "calls," : "samples,", profile.edges().size(), home.relativize(dcg));
+        }
+        out.println();
+        out.println("The exact profile's heaviest call edges (./rvm dcg top " + home.relativize(dir.resolve("exact.json"))
+                + " --edges " + EDGES_SHOWN + " --sites 3):");
+        out.flush();
+        int top = DcgCommand.run("top", dir.resolve("exact.json").toString(), "--edges", Integer.toString(EDGES_SHOWN),
+                "--sites", "3", "--targets", "3");
+        if (top != 0) {
+            return top;
+        }
+        out.println();
+        out.println("Accuracy against the exact profile (overlap: 100% is the same distribution of calls):");
+        for (int k = 1; k < profiles.size(); k++) {
+            out.printf(Locale.ROOT, "  %-6s %5.1f%%   (./rvm dcg overlap %s %s)%n", PROFILES.get(k).name(),
+                    Overlap.percent(profiles.get(0), profiles.get(k)), home.relativize(dir.resolve("exact.json")),
+                    home.relativize(dir.resolve(PROFILES.get(k).name() + ".json")));
+        }
+        return ExitCode.OK.code();
+    }
+
+    /** {@code rvm run} in a JVM like this one: same java, same JVM flags, same class path. */
+    private static List<String> command(Profile p, List<String> userOptions, Path dcg, Path classes) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path"));
+        command.add(Main.class.getName());
+        command.add("run");
+        command.addAll(p.options());
+        command.add("--dcg-out=" + dcg);
+        command.addAll(userOptions);
+        command.add("-cp");
+        command.add(classes.toString());
+        command.add(DemoProgram.MAIN_CLASS);
+        return command;
+    }
+
+    /** The program's own output, from the first run's log (rvm's own lines, {@code rvm: ...}, left out). */
+    private static void showOutput(Path log, PrintStream out) {
+        out.println();
+        out.println("Its output:");
+        try {
+            for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+                if (!line.startsWith("rvm: ")) {
+                    out.println("  " + line);
+                }
+            }
+        } catch (IOException e) {
+            out.println("  (cannot read " + log + ": " + e.getMessage() + ")");
+        }
+        out.println();
+    }
+}
