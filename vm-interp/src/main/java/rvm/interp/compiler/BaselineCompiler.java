@@ -283,14 +283,14 @@ public final class BaselineCompiler {
         Label[] own = t.instructionStarts();
         List<Label> tail = t.tailStarts();
         int[] starts = new int[own.length + tail.size()];
-        int[] instructions = new int[starts.length];
+        InlineMap.Position[] positions = new InlineMap.Position[starts.length];
         for (int i = 0; i < own.length; i++) {
             starts[i] = own[i].getOffset();
-            instructions[i] = i;
+            positions[i] = t.startPositions()[i];
         }
         for (int i = 0; i < tail.size(); i++) {
             starts[own.length + i] = tail.get(i).getOffset();
-            instructions[own.length + i] = t.tailInstructions().get(i);
+            positions[own.length + i] = t.tailPositions().get(i);
         }
         try {
             if (r.osrTarget() >= 0) {
@@ -298,13 +298,13 @@ public final class BaselineCompiler {
                 MethodHandle entry = hidden.findStatic(c, compiledName(r), type)
                         .asType(MethodType.methodType(Object.class, long[].class, Object[].class));
                 return new CompiledMethod(r.method(), r.osrTarget(), r.level(), compileIds.incrementAndGet(), entry,
-                        null, starts, instructions, size);
+                        null, starts, positions, size);
             }
             MethodHandle entry = hidden.findStatic(c, compiledName(r), r.method().hostType());
             MethodHandle bridge = hidden.findStatic(c, bridgeName(k),
                     MethodType.methodType(void.class, long[].class, Object[].class, int.class));
             return new CompiledMethod(r.method(), -1, r.level(), compileIds.incrementAndGet(), entry, bridge, starts,
-                    instructions, size);
+                    positions, size);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("compiled code of " + r + " lost its method", e);
         }

@@ -19,17 +19,17 @@ public final class CompiledMethod {
     private final MethodHandle entry;
     private final MethodHandle interpreterEntry;
     private final int[] starts;
-    private final int[] instructions;
+    private final InlineMap.Position[] positions;
     private final int compiledSize;
 
     /**
      * @param starts       compiled bytecode indices, strictly increasing, where the code for
-     *                     {@code instructions} starts: each guest instruction's own code, then the
+     *                     {@code positions} starts: each guest instruction's own code, then the
      *                     code after the last instruction
-     * @param instructions the guest instruction each start stands for
+     * @param positions    the guest instruction each start stands for (with the inline path to it)
      */
     CompiledMethod(GuestMethod method, int osrTarget, int level, int compileId, MethodHandle entry,
-                   MethodHandle interpreterEntry, int[] starts, int[] instructions, int compiledSize) {
+                   MethodHandle interpreterEntry, int[] starts, InlineMap.Position[] positions, int compiledSize) {
         this.method = method;
         this.osrTarget = osrTarget;
         this.level = level;
@@ -37,7 +37,7 @@ public final class CompiledMethod {
         this.entry = entry;
         this.interpreterEntry = interpreterEntry;
         this.starts = starts;
-        this.instructions = instructions;
+        this.positions = positions;
         this.compiledSize = compiledSize;
     }
 
@@ -90,19 +90,32 @@ public final class CompiledMethod {
     }
 
     /**
-     * The index of the guest instruction whose compiled code contains compiled bytecode index
-     * {@code compiledBci}; 0 for code before the first instruction (the prologue), the loop head for
-     * a backedge check block, the last instruction for a synchronized method's unlock handler.
+     * The guest instruction whose compiled code contains compiled bytecode index {@code compiledBci},
+     * with the inline path to it ({@link InlineMap}): the first instruction for code before it (the
+     * prologue), the loop head for a backedge check block, the last instruction for a synchronized
+     * method's unlock handler.
      */
-    public int instructionAt(int compiledBci) {
+    public InlineMap.Position positionAt(int compiledBci) {
         int i = Arrays.binarySearch(starts, compiledBci);
         if (i < 0) {
             i = -i - 2;
         }
-        return i < 0 ? 0 : instructions[i];
+        return positions[Math.max(i, 0)];
     }
 
-    /** The guest bytecode index at compiled bytecode index {@code compiledBci}. */
+    /**
+     * The index of the root method's instruction at compiled bytecode index {@code compiledBci}: for
+     * code inlined into the method, the call site it was inlined at (see {@link #positionAt}).
+     */
+    public int instructionAt(int compiledBci) {
+        InlineMap.Position p = positionAt(compiledBci);
+        while (p.caller() != null) {
+            p = p.caller();
+        }
+        return p.index();
+    }
+
+    /** The root method's bytecode index at compiled bytecode index {@code compiledBci} (see {@link #instructionAt}). */
     public int bciAt(int compiledBci) {
         return method.bciOf(instructionAt(compiledBci));
     }

@@ -94,8 +94,10 @@ final class MethodTranslator {
     private final Label[] starts;
     /** Where the code after the last instruction (backedge check blocks, the unlock handler) starts. */
     private final List<Label> tailStarts = new ArrayList<>();
-    /** The instruction each of {@link #tailStarts} stands for. */
-    private final List<Integer> tailInstructions = new ArrayList<>();
+    /** The guest instruction each of {@link #tailStarts} stands for. */
+    private final List<InlineMap.Position> tailPositions = new ArrayList<>();
+    /** The guest instruction each of {@link #starts} stands for. */
+    private final InlineMap.Position[] startPositions;
     private final boolean isSynchronized;
     private final int lockLocal;
     /** The backedge countdown to the next (opaque) read of the word, or -1 when no backedge check uses one. */
@@ -130,8 +132,13 @@ final class MethodTranslator {
             }
         }
         this.starts = new Label[n];
-        for (int i = 0; i < n; i++) {
-            starts[i] = new Label();
+        this.startPositions = new InlineMap.Position[n];
+        int k = 0;
+        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (map.isGuest(i)) {
+                starts[k] = new Label();
+                startPositions[k++] = map.position(i);
+            }
         }
         for (TryCatchBlockNode t : node.tryCatchBlocks) {
             if (t.type != null) { // catch-any handlers (finally, synchronized) only rethrow
@@ -167,9 +174,14 @@ final class MethodTranslator {
         return tailStarts;
     }
 
-    /** The instruction each of {@link #tailStarts} stands for. */
-    List<Integer> tailInstructions() {
-        return tailInstructions;
+    /** The guest instruction each of {@link #tailStarts} stands for. */
+    List<InlineMap.Position> tailPositions() {
+        return tailPositions;
+    }
+
+    /** The guest instruction each of {@link #instructionStarts} stands for. */
+    InlineMap.Position[] startPositions() {
+        return startPositions;
     }
 
     /** Writes the method's code into {@code mv}, which must be a fresh method visitor. */
@@ -241,7 +253,7 @@ final class MethodTranslator {
         if (isSynchronized) {
             mv.visitLabel(syncEnd);
             mv.visitLabel(syncHandler);
-            tailStart(mv, syncHandler, starts.length - 1);
+            tailStart(mv, syncHandler, startPositions[starts.length - 1]);
             if (frames != null) { // no guest local is live here: only the lock (and the countdown)
                 frame(mv, new GuestFrames.Frame(List.of(), List.of()), "java/lang/Throwable");
             }
@@ -289,8 +301,7 @@ final class MethodTranslator {
      * instruction's frame state.
      */
     private void tailLabel(MethodVisitor mv, LabelNode l) {
-        int instruction = map.position(l).index();
-        tailStart(mv, label(l), instruction);
+        tailStart(mv, label(l), map.position(l));
         InlineMap.FrameAt at = map.frameAt(l);
         if (frames != null && at != null) {
             GuestFrames.Frame f = frames.at(at.instruction());
@@ -370,11 +381,11 @@ final class MethodTranslator {
         mv.visitJumpInsn(j.getOpcode(), label(j.label));
     }
 
-    /** Marks {@code start} here as the start of tail code that stands for instruction {@code instruction}. */
-    private void tailStart(MethodVisitor mv, Label start, int instruction) {
+    /** Marks {@code start} here as the start of tail code that stands for guest instruction {@code position}. */
+    private void tailStart(MethodVisitor mv, Label start, InlineMap.Position position) {
         mv.visitLabel(start);
         tailStarts.add(start);
-        tailInstructions.add(instruction);
+        tailPositions.add(position);
     }
 
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
