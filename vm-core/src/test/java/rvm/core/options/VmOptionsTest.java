@@ -94,7 +94,7 @@ class VmOptionsTest {
         List<String> lines = options.describe();
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
-                "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
+                "--batch-compilation=false", "--level2-after=0", "--print-compilation=false", "--no-compiled-yieldpoints=false",
                 "--compiled-backedge-checks=strip", "--compiled-frames=guest", "--opcode-counts=(unset)",
                 "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"),
                 lines);
