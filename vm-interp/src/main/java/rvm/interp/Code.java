@@ -38,8 +38,8 @@ final class Code {
     /** Producer analysis for null-pointer messages, computed on the first null dereference. */
     volatile Object npeAnalysis;
 
-    /** The method's tier state (see {@link Tiers}). */
-    final MethodTier tier;
+    /** The method's tier state (see {@link rvm.interp.tier.Tiers}). */
+    final rvm.interp.tier.MethodTier tier;
 
     /** One exception table entry, with its catch type resolved on first use. */
     static final class Handler {
@@ -75,6 +75,6 @@ final class Code {
         this.argKinds = Descriptors.argKinds(method.descriptor(), !isStatic);
         this.argSlots = Descriptors.slots(argKinds);
         this.returnKind = Descriptors.returnKind(method.descriptor());
-        this.tier = new MethodTier(n);
+        this.tier = new rvm.interp.tier.MethodTier(n);
     }
 }

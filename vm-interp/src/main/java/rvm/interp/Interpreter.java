@@ -15,6 +15,7 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.interp.tier.Tiers;
 import rvm.core.model.MethodExecutor;
 import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.YieldpointKind;
@@ -254,7 +255,7 @@ public final class Interpreter implements MethodExecutor {
             return compiled.entry().invokeWithArguments(args); // a call that started before the slot changed
         }
         if (tiers != null) {
-            tiers.invoked(code);
+            tiers.invoked(code.tier, code.method);
         }
         Frame f = new Frame(code);
         int slot = 0;
@@ -583,7 +584,7 @@ public final class Interpreter implements MethodExecutor {
 
     /** Counts a backedge for tier-up, and leaves for compiled code when an OSR entry at the target is ready. */
     private void countBackedge(Frame f, int target) {
-        MethodHandle osr = tiers.backedge(f.code, target);
+        MethodHandle osr = tiers.backedge(f.code.tier, f.code.method, target);
         if (osr != null && f.monitorDepth == 0 && !holdsUninitialized(f)) {
             f.pc = target;
             f.osrEntry = osr;
@@ -807,7 +808,7 @@ public final class Interpreter implements MethodExecutor {
             return;
         }
         if (tiers != null) {
-            tiers.invoked(callee);
+            tiers.invoked(callee.tier, callee.method);
         }
         ThreadState ts = f.ts;
         Frame nf = ts.frameFor(callee);

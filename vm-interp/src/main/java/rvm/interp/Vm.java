@@ -13,6 +13,8 @@ import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.CodeGenConfig;
+import rvm.interp.tier.TierPolicy;
+import rvm.interp.tier.Tiers;
 
 /**
  * One guest run's virtual machine: the class model, the guest loader over the guest class path,
@@ -58,7 +60,7 @@ public final class Vm {
         TierPolicy policy = new TierPolicy(mode, options.get(VmOptions.COMPILE_THRESHOLD),
                 options.get(VmOptions.OSR_THRESHOLD), options.get(VmOptions.LEVEL2_AFTER));
         return new Tiers(policy, options.get(VmOptions.BATCH_COMPILATION),
-                options.get(VmOptions.PRINT_COMPILATION) ? System.err : null, compiler, interpreter);
+                options.get(VmOptions.PRINT_COMPILATION) ? System.err : null, compiler, m -> interpreter.code(m).tier);
     }
 
     /** The baseline compiler, which also maps compiled frames back to guest methods. */

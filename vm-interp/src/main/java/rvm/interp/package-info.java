@@ -4,13 +4,14 @@
  * they share. By role: decoding and dispatch ({@code Code}, {@code CodeDecoder}, {@code Frame},
  * {@code Ops}); linking symbolic references on first execution, for the interpreter and for
  * compiled code ({@code Linker}, {@code LinkedCall}, {@code FieldSite}, {@code FieldAccessors},
- * {@code CompiledCodeLinks}, {@code CallerSensitiveCalls}); tiering ({@code Tiers}, the controller;
- * {@code TierPolicy}, {@code CompileQueue}, {@code Installer}, {@code MethodTier});
+ * {@code CompiledCodeLinks}, {@code CallerSensitiveCalls});
  * guest stacks and traces ({@code LiveGuestStack}, {@code StackTraces}, {@code GuestStackWalker},
  * {@code HiddenMethods}, {@code NullPointerMessages}); the exact profiler's caller lookup
  * ({@code AnnouncedCallers}); the VM's answers to intrinsic calls ({@link rvm.interp.GuestShutdown},
  * {@code GuestStackWalker}); diagnostics ({@code CallCounts}, {@link rvm.interp.RawOpcodes}).
- * Splitting it into packages by role is planned (issue 21). Design: {@code docs/ARCHITECTURE.md},
+ * Tiering has its package ({@code rvm.interp.tier}), the
+ * compiler its ({@code rvm.interp.compiler}); splitting the rest by role (interpreter, linking,
+ * guest stacks) is still to do (issue 21). Design: {@code docs/ARCHITECTURE.md},
  * "The interpreter" and "Tiers".
  *
  * <p>Constraints: the dispatch method must stay under HotSpot's 8000-byte compile limit

@@ -24,7 +24,7 @@ class DispatchLoopSizeTest {
                 methods = CodeOffsets.read(new ClassReader(in));
             }
 
-            methods.forEach((name, m) -> assertTrue(m.codeLength() < Installer.HUGE_METHOD_LIMIT,
+            methods.forEach((name, m) -> assertTrue(m.codeLength() < rvm.interp.compiler.BaselineCompiler.HUGE_METHOD_LIMIT,
                     c.getSimpleName() + "." + name + " has " + m.codeLength() + " bytes of bytecode"));
         }
     }

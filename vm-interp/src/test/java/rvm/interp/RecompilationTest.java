@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
+import rvm.interp.tier.MethodTier;
 
 /**
  * A method runs interpreted, then at level 1, then recompiled at level 2 ({@code --level2-after}):

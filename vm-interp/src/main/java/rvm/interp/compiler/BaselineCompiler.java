@@ -46,6 +46,9 @@ public final class BaselineCompiler {
     /** The prefix of the VM's own methods in those classes. */
     public static final String BRIDGE_PREFIX = "rvm$";
 
+    /** HotSpot's {@code HugeMethodLimit}: it does not compile a method with more bytecode. */
+    public static final int HUGE_METHOD_LIMIT = 8000;
+
     /** The first compiled level: the guest's code with yieldpoints, nothing inlined. */
     public static final int BASELINE_LEVEL = 1;
     /**

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.tier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,9 +1,10 @@
-package rvm.interp;
+package rvm.interp.tier;
 
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.interp.compiler.BaselineCompiler;
@@ -20,30 +21,31 @@ import rvm.interp.compiler.CompiledMethod;
  * batched or under {@code baseline}, which compiles a method's class on the thread that first needs
  * one of its methods.
  */
-final class Tiers {
+public final class Tiers {
 
     private final TierPolicy policy;
     private final BaselineCompiler compiler;
-    private final Interpreter interpreter;
+    private final Function<GuestMethod, MethodTier> tiers;
     private final CompileQueue queue;
 
     /**
-     * @param log where {@code --print-compilation} writes, or {@code null}
+     * @param tiers each method's tier state (the interpreter keeps it with the method's decoded code)
+     * @param log   where {@code --print-compilation} writes, or {@code null}
      */
-    Tiers(TierPolicy policy, boolean batch, PrintStream log, BaselineCompiler compiler, Interpreter interpreter) {
+    public Tiers(TierPolicy policy, boolean batch, PrintStream log, BaselineCompiler compiler,
+                 Function<GuestMethod, MethodTier> tiers) {
         this.policy = policy;
         this.compiler = compiler;
-        this.interpreter = interpreter;
-        Installer installer = new Installer(interpreter::code, log,
-                batch || policy.mode() == TierPolicy.Mode.BASELINE);
+        this.tiers = tiers;
+        Installer installer = new Installer(tiers, log, batch || policy.mode() == TierPolicy.Mode.BASELINE);
         this.queue = new CompileQueue(compiler, batch, installer::install);
     }
 
-    TierPolicy.Mode mode() {
+    public TierPolicy.Mode mode() {
         return policy.mode();
     }
 
-    BaselineCompiler compiler() {
+    public BaselineCompiler compiler() {
         return compiler;
     }
 
@@ -51,12 +53,12 @@ final class Tiers {
      * The compiled entry a new entry slot should start with, or {@code null} for the interpreter.
      * Under {@code baseline} this compiles the method's class now.
      */
-    MethodHandle initialEntry(GuestMethod m) {
+    public MethodHandle initialEntry(GuestMethod m) {
         int level = policy.initialLevel(m);
         if (level == MethodTier.INTERPRETED) {
             return null;
         }
-        MethodTier tier = interpreter.code(m).tier;
+        MethodTier tier = tiers.apply(m);
         if (!tier.hasClaimed(level)) {
             compileClassOf(m, level);
         }
@@ -65,34 +67,32 @@ final class Tiers {
     }
 
     /**
-     * Counts an interpreted call of {@code code}'s method that is about to be interpreted. (The
-     * interpreter has a controller only when the tier is not {@code interp}.)
+     * Counts an interpreted call of {@code method}, whose tier state is {@code tier}, that is about
+     * to be interpreted. (The interpreter has a controller only when the tier is not {@code interp}.)
      */
-    void invoked(Code code) {
-        MethodTier tier = code.tier;
+    public void invoked(MethodTier tier, GuestMethod method) {
         if (tier.hasClaimed(BaselineCompiler.BASELINE_LEVEL)) {
             return;
         }
         int level = policy.interpretedCall(tier);
         if (level != TierPolicy.STAY && tier.claim(level)) {
-            queue.submit(request(code.method, -1, level));
+            queue.submit(request(method, -1, level));
         }
     }
 
     /**
-     * Counts a backedge of an interpreted activation of {@code code}'s method to instruction
-     * {@code target}.
+     * Counts a backedge of an interpreted activation of {@code method}, whose tier state is
+     * {@code tier}, to instruction {@code target}.
      *
      * @return the OSR entry to continue at {@code target} with, when one is ready
      */
-    MethodHandle backedge(Code code, int target) {
+    public MethodHandle backedge(MethodTier tier, GuestMethod method, int target) {
         if (policy.mode() != TierPolicy.Mode.ADAPTIVE) {
             return null;
         }
-        MethodTier tier = code.tier;
         int level = policy.interpretedBackedge(tier);
         if (level != TierPolicy.STAY && !tier.hasClaimed(level) && tier.claim(level)) {
-            queue.submit(request(code.method, -1, level));
+            queue.submit(request(method, -1, level));
         }
         if (!policy.wantsOsr(tier)) {
             return null;
@@ -100,15 +100,15 @@ final class Tiers {
         MethodHandle[] osr = tier.osrEntries();
         MethodHandle entry = osr[target];
         if (entry == null && tier.requestOsr(target)) {
-            queue.submit(new Request(code.method, target, BaselineCompiler.BASELINE_LEVEL, false));
+            queue.submit(new Request(method, target, BaselineCompiler.BASELINE_LEVEL, false));
             entry = osr[target];
         }
         return entry;
     }
 
     /** Counts a call of compiled code of method {@code m} that counts its calls. */
-    void compiledCall(GuestMethod m) {
-        MethodTier tier = interpreter.code(m).tier;
+    public void compiledCall(GuestMethod m) {
+        MethodTier tier = tiers.apply(m);
         int level = policy.compiledCall(tier);
         if (level != TierPolicy.STAY && tier.claim(level)) {
             queue.submit(request(m, -1, level));
@@ -124,7 +124,7 @@ final class Tiers {
         GuestClass owner = m.owner();
         List<Request> requests = new ArrayList<>();
         for (GuestMethod other : owner.methods()) {
-            if (BaselineCompiler.canCompile(other) && interpreter.code(other).tier.claim(level)) {
+            if (BaselineCompiler.canCompile(other) && tiers.apply(other).claim(level)) {
                 requests.add(request(other, -1, level));
             }
         }

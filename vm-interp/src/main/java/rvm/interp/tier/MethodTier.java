@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.tier;
 
 import java.lang.invoke.MethodHandle;
 import rvm.interp.compiler.CompiledMethod;
@@ -6,17 +6,17 @@ import rvm.interp.compiler.CompiledMethod;
 /**
  * One guest method's tier state: the level its code runs at (0 the interpreter, then each
  * compiled level), the compilation under way, the counters the tier policy reads, and its
- * on-stack-replacement entries. {@link Tiers} owns it; the interpreter reaches it through the
- * method's {@link Code}.
+ * on-stack-replacement entries. {@link Tiers} updates it; the interpreter keeps one per decoded
+ * method and reads which compiled code to call from it.
  *
  * <p>Constraints: the counters are plain ints updated racily on guest threads, as HotSpot's are (a
  * lost increment only delays a compilation); a compilation is claimed at most once per level; the
  * installed level only rises.
  */
-final class MethodTier {
+public final class MethodTier {
 
     /** The interpreter's level. */
-    static final int INTERPRETED = 0;
+    public static final int INTERPRETED = 0;
 
     /** Interpreted calls and backedges counted so far. */
     int invocations;
@@ -35,18 +35,18 @@ final class MethodTier {
     private final int instructions;
 
     /** @param instructions how many instructions the method has (the OSR targets there can be) */
-    MethodTier(int instructions) {
+    public MethodTier(int instructions) {
         this.instructions = instructions;
     }
 
     /** The level the method's code runs at now. */
-    int level() {
+    public int level() {
         CompiledMethod c = compiled;
         return c == null ? INTERPRETED : c.level();
     }
 
     /** The compiled method running, or {@code null} while the method is interpreted. */
-    CompiledMethod compiled() {
+    public CompiledMethod compiled() {
         return compiled;
     }
 

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.tier;
 
 import rvm.core.model.GuestMethod;
 import rvm.interp.compiler.BaselineCompiler;
@@ -19,10 +19,10 @@ import rvm.interp.compiler.BaselineCompiler;
  * <p>Constraints: called on guest threads in the interpreter's call and branch paths and in
  * compiled prologues; it only counts (racily, as HotSpot does) and answers, never blocks.
  */
-final class TierPolicy {
+public final class TierPolicy {
 
     /** Which tier runs guest methods (the {@code --tier} option). */
-    enum Mode { INTERP, BASELINE, ADAPTIVE }
+    public enum Mode { INTERP, BASELINE, ADAPTIVE }
 
     /** The answer "stay at the current level". */
     static final int STAY = -1;
@@ -36,14 +36,14 @@ final class TierPolicy {
      * @param level2After calls of level-1 code after which a method is recompiled at level 2, or 0
      *                    for never ({@code --level2-after})
      */
-    TierPolicy(Mode mode, int compileThreshold, int osrThreshold, int level2After) {
+    public TierPolicy(Mode mode, int compileThreshold, int osrThreshold, int level2After) {
         this.mode = mode;
         this.compileThreshold = compileThreshold;
         this.osrThreshold = osrThreshold;
         this.level2After = level2After;
     }
 
-    Mode mode() {
+    public Mode mode() {
         return mode;
     }
 

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.tier;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.PrintStream;
@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.util.function.Function;
 import org.objectweb.asm.Opcodes;
 import rvm.core.model.GuestMethod;
+import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.BaselineCompiler.Request;
 import rvm.interp.compiler.BaselineCompiler.Result;
 import rvm.interp.compiler.CompiledMethod;
@@ -22,21 +23,18 @@ import rvm.interp.compiler.CompiledMethod;
  */
 final class Installer {
 
-    /** HotSpot's {@code HugeMethodLimit}: it does not compile a method with more bytecode. */
-    static final int HUGE_METHOD_LIMIT = 8000;
-
-    private final Function<GuestMethod, Code> codes;
+    private final Function<GuestMethod, MethodTier> tiers;
     private final PrintStream log;
     private final boolean batch;
     private final long start = System.nanoTime();
 
     /**
-     * @param codes the interpreter's code of each method (where its tier state is)
+     * @param tiers each method's tier state
      * @param log   where {@code --print-compilation} writes, or {@code null}
      * @param batch whether compilation is batched (shown in the log)
      */
-    Installer(Function<GuestMethod, Code> codes, PrintStream log, boolean batch) {
-        this.codes = codes;
+    Installer(Function<GuestMethod, MethodTier> tiers, PrintStream log, boolean batch) {
+        this.tiers = tiers;
         this.log = log;
         this.batch = batch;
     }
@@ -44,7 +42,7 @@ final class Installer {
     /** Installs {@code r}'s code, or leaves its method where it runs when it was not compiled. */
     void install(Result r) {
         Request q = r.request();
-        MethodTier tier = codes.apply(q.method()).tier;
+        MethodTier tier = tiers.apply(q.method());
         CompiledMethod c = r.compiled();
         log(r);
         if (c == null) {
@@ -90,8 +88,8 @@ final class Installer {
         String where = q.osrTarget() >= 0 ? " @ " + m.bciOf(q.osrTarget()) : "";
         String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
                 : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes)"
-                + (c.compiledSize() > HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
-                        ? "   HUGE: over HotSpot's " + HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
+                + (c.compiledSize() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
+                        ? "   HUGE: over HotSpot's " + BaselineCompiler.HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
                         : "");
         long ms = (System.nanoTime() - start) / 1_000_000;
         log.println(String.format("rvm: %7d %5s %s %d  %s%s%s", ms, id, flags, q.level(), m.jvmName(), where,

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.tier;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
