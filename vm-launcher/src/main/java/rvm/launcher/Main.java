@@ -1,6 +1,5 @@
 package rvm.launcher;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
