@@ -312,11 +312,21 @@ public final class Interpreter implements MethodExecutor {
         }
     }
 
+    /**
+     * The method's decoded code, decoded on first use. Exactly one per method: threads that ask at
+     * once wait for one decoding, since the code holds the method's tier state (two would let two
+     * threads each claim and install the same level).
+     */
     Code code(GuestMethod m) {
         Object c = m.executorData;
         if (c == null) {
-            c = CodeDecoder.decode(m);
-            m.executorData = c;
+            synchronized (m) {
+                c = m.executorData;
+                if (c == null) {
+                    c = CodeDecoder.decode(m);
+                    m.executorData = c;
+                }
+            }
         }
         return (Code) c;
     }
