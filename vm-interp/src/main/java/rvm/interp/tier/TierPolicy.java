@@ -43,6 +43,7 @@ public final class TierPolicy {
         this.level2After = level2After;
     }
 
+    /** Which tier runs guest methods ({@code --tier}). */
     public Mode mode() {
         return mode;
     }

@@ -41,10 +41,12 @@ public final class Tiers {
         this.queue = new CompileQueue(compiler, batch, installer::install);
     }
 
+    /** Which tier runs guest methods ({@code --tier}). */
     public TierPolicy.Mode mode() {
         return policy.mode();
     }
 
+    /** The compiler the queue compiles with (it also maps compiled frames back to the guest). */
     public BaselineCompiler compiler() {
         return compiler;
     }
