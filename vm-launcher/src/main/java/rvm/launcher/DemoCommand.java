@@ -115,11 +115,19 @@ final class DemoCommand {
         return ExitCode.OK.code();
     }
 
-    /** {@code rvm run} in a JVM like this one: same java, same JVM flags, same class path. */
+    /**
+     * {@code rvm run} in a JVM like this one: same java, same JVM flags (but a debugger agent or a
+     * flight recording, which three JVMs cannot share), same class path.
+     */
     private static List<String> command(Profile p, List<String> userOptions, Path dcg, Path classes) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            // a debugger's port or a flight recording's file cannot be shared by three JVMs
+            if (!arg.startsWith("-agentlib:jdwp") && !arg.startsWith("-XX:StartFlightRecording")) {
+                command.add(arg);
+            }
+        }
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
