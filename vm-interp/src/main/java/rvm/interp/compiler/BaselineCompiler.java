@@ -113,11 +113,6 @@ public final class BaselineCompiler {
         this.config = config;
     }
 
-    /** What the compiler adds to the guest's code. */
-    public CodeGenConfig config() {
-        return config;
-    }
-
     /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */
     public static boolean canCompile(GuestMethod m) {
         return m.hasBody() && !m.isKeptAsBytecode() && MethodTranslator.isCompilable(m);

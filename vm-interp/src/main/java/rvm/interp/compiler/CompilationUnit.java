@@ -2,6 +2,7 @@ package rvm.interp.compiler;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -78,6 +79,37 @@ public final class CompilationUnit {
         body.maxLocals = guest.maxLocals;
         body.maxStack = guest.maxStack;
         return new CompilationUnit(root, body, map, osrTarget, countCalls, config);
+    }
+
+    /**
+     * The body's guest instructions in code order, leaving out what the transforms added: element
+     * {@code k} is guest instruction {@code k}.
+     */
+    List<AbstractInsnNode> guestInstructions() {
+        List<AbstractInsnNode> guest = new ArrayList<>();
+        for (AbstractInsnNode i = body.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (map.isGuest(i)) {
+                guest.add(i);
+            }
+        }
+        return guest;
+    }
+
+    /**
+     * Each label of the body and the index of the guest instruction it stands before (the number of
+     * guest instructions when none follows).
+     */
+    Map<LabelNode, Integer> labelIndex() {
+        Map<LabelNode, Integer> index = new HashMap<>();
+        int n = 0;
+        for (AbstractInsnNode i = body.instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof LabelNode l) {
+                index.put(l, n);
+            } else if (map.isGuest(i)) {
+                n++;
+            }
+        }
+        return index;
     }
 
     /** The guest method compiled. */

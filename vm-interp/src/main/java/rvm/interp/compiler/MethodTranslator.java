@@ -87,7 +87,7 @@ final class MethodTranslator {
     private final int osrTarget;
     private final OsrState osrState;
     private final Map<LabelNode, Label> labels = new IdentityHashMap<>();
-    private final Map<LabelNode, Integer> labelIndex = new IdentityHashMap<>();
+    private final Map<LabelNode, Integer> labelIndex;
     /** The handlers that name an exception type, and the type their exception has on entry (the types' common superclass). */
     private final Map<LabelNode, String> handlers = new IdentityHashMap<>();
     private final Label[] starts;
@@ -122,22 +122,13 @@ final class MethodTranslator {
         this.osrTarget = unit.osrTarget();
         this.osrState = osrState;
         this.frames = frames;
-        int n = 0;
-        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
-            if (i instanceof LabelNode) {
-                labelIndex.put((LabelNode) i, n);
-            } else if (map.isGuest(i)) {
-                n++;
-            }
-        }
-        this.starts = new Label[n];
-        this.startPositions = new InlineMap.Position[n];
-        int k = 0;
-        for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
-            if (map.isGuest(i)) {
-                starts[k] = new Label();
-                startPositions[k++] = map.position(i);
-            }
+        this.labelIndex = unit.labelIndex();
+        List<AbstractInsnNode> guest = unit.guestInstructions();
+        this.starts = new Label[guest.size()];
+        this.startPositions = new InlineMap.Position[guest.size()];
+        for (int k = 0; k < starts.length; k++) {
+            starts[k] = new Label();
+            startPositions[k] = map.position(guest.get(k));
         }
         for (TryCatchBlockNode t : node.tryCatchBlocks) {
             if (t.type != null) { // catch-any handlers (finally, synchronized) only rethrow

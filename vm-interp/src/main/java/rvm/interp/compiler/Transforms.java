@@ -2,8 +2,6 @@ package rvm.interp.compiler;
 
 import static org.objectweb.asm.Opcodes.*;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -116,31 +114,14 @@ final class Transforms {
             return;
         }
         InlineMap map = unit.map();
-        Map<LabelNode, Integer> labelIndex = new HashMap<>();
-        Map<LabelNode, AbstractInsnNode> headOf = new HashMap<>();
-        List<LabelNode> pending = new ArrayList<>();
-        int n = 0;
-        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
-            if (i instanceof LabelNode l) {
-                pending.add(l);
-            } else if (map.isGuest(i)) {
-                for (LabelNode l : pending) {
-                    labelIndex.put(l, n);
-                    headOf.put(l, i);
-                }
-                pending.clear();
-                n++;
-            }
-        }
+        Map<LabelNode, Integer> labelIndex = unit.labelIndex();
+        List<AbstractInsnNode> guest = unit.guestInstructions();
         Map<LabelNode, LabelNode> blocks = new LinkedHashMap<>();
-        int index = 0;
-        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
-            if (!map.isGuest(i)) {
-                continue;
-            }
-            int at = index++;
-            java.util.function.UnaryOperator<LabelNode> target = l -> labelIndex.getOrDefault(l, Integer.MAX_VALUE) <= at
-                    ? blocks.computeIfAbsent(l, k -> new LabelNode()) : l;
+        for (int k = 0; k < guest.size(); k++) {
+            int at = k;
+            java.util.function.UnaryOperator<LabelNode> target = l -> labelIndex.get(l) <= at
+                    ? blocks.computeIfAbsent(l, b -> new LabelNode()) : l;
+            AbstractInsnNode i = guest.get(k);
             if (i instanceof JumpInsnNode j) {
                 j.label = target.apply(j.label);
             } else if (i instanceof TableSwitchInsnNode s) {
@@ -164,8 +145,8 @@ final class Transforms {
         }
         for (Map.Entry<LabelNode, LabelNode> e : blocks.entrySet()) {
             LabelNode head = e.getKey();
-            AbstractInsnNode headInsn = headOf.get(head);
             int headIndex = labelIndex.get(head);
+            AbstractInsnNode headInsn = guest.get(headIndex);
             InsnList code = new InsnList();
             map.attachTailLabel(e.getValue(), headInsn, new InlineMap.FrameAt(headIndex, null));
             code.add(e.getValue());
