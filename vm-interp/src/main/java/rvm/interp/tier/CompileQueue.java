@@ -33,11 +33,6 @@ final class CompileQueue {
         this.installer = installer;
     }
 
-    /** Whether requests are compiled on the thread that asks. */
-    boolean isBatch() {
-        return batch;
-    }
-
     /** Compiles {@code r} now (batch compilation) or queues it; the caller claimed it. */
     void submit(Request r) {
         if (batch) {
