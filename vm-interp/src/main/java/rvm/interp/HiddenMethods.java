@@ -39,8 +39,9 @@ final class HiddenMethods {
         }
     };
 
-    /** JDK classes by name and loader ({@code null} for the boot loader), found once. */
-    private static final Map<String, Optional<Class<?>>> JDK_CLASSES = new ConcurrentHashMap<>();
+    /** JDK classes by name, found once: the boot loader's and the platform loader's. */
+    private static final Map<String, Optional<Class<?>>> BOOT_CLASSES = new ConcurrentHashMap<>();
+    private static final Map<String, Optional<Class<?>>> PLATFORM_CLASSES = new ConcurrentHashMap<>();
 
     static {
         // the first reading of a marked method defines and initialises the marker's annotation proxy
@@ -71,8 +72,8 @@ final class HiddenMethods {
             return false;
         }
         try {
-            Optional<Class<?>> c = JDK_CLASSES.computeIfAbsent(loaderName + " " + className,
-                    k -> find(className, loaderName));
+            Optional<Class<?>> c = (loaderName == null ? BOOT_CLASSES : PLATFORM_CLASSES)
+                    .computeIfAbsent(className, k -> find(className, loaderName));
             return c.isPresent() && NAMES.get(c.get()).contains(method);
         } catch (StackOverflowError e) {
             return false; // too deep to read the class's methods (a guest's overflow): the frame is shown
