@@ -2,6 +2,7 @@ package rvm.interp;
 
 import org.objectweb.asm.tree.AbstractInsnNode;
 import rvm.core.model.GuestMethod;
+import rvm.interp.link.Descriptors;
 
 /**
  * A guest method decoded for the interpreter: one entry per real instruction, branch targets as

@@ -2,8 +2,11 @@ package rvm.interp;
 
 import java.lang.invoke.CallSite;
 import java.lang.invoke.MethodHandle;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
+import org.objectweb.asm.tree.LdcInsnNode;
 import rvm.core.model.CompiledCodeLinker;
 import rvm.core.model.GuestMethod;
+import rvm.interp.link.Linker;
 
 /**
  * Links the instructions compiled code routes through the VM, with the interpreter's {@link Linker}
@@ -21,16 +24,16 @@ final class CompiledCodeLinks implements CompiledCodeLinker {
 
     @Override
     public MethodHandle member(GuestMethod method, int insnIndex) {
-        return linker.directHandle(interpreter.code(method), insnIndex);
+        return linker.directHandle(method.owner(), interpreter.code(method).insn[insnIndex]);
     }
 
     @Override
     public CallSite invokeDynamic(GuestMethod method, int insnIndex) {
-        return linker.callSite(interpreter.code(method), insnIndex);
+        return linker.callSite(method.owner(), (InvokeDynamicInsnNode) interpreter.code(method).insn[insnIndex]);
     }
 
     @Override
     public Object constant(GuestMethod method, int insnIndex) {
-        return linker.ldc(interpreter.code(method), insnIndex);
+        return linker.ldc(method.owner(), (LdcInsnNode) interpreter.code(method).insn[insnIndex]);
     }
 }

@@ -1,5 +1,7 @@
 package rvm.interp;
 
+import rvm.interp.stack.InterpretedFrame;
+
 /**
  * One activation of an interpreted guest method: locals then operand stack, with primitives in
  * {@link #p} and references in {@link #r} at the same slot index (never boxed).
@@ -8,7 +10,7 @@ package rvm.interp;
  * as raw bits. Stack manipulation instructions ({@code dup_x2}, {@code swap}, ...) copy both arrays
  * and so never need to know the types they move.
  */
-final class Frame {
+final class Frame implements InterpretedFrame {
     /** The method's code; a frame reused by a thread's pool (see {@link ThreadState#frameFor}) gets new code. */
     Code code;
     final long[] p;
@@ -90,5 +92,40 @@ final class Frame {
         this.code = null;
         this.p = new long[size];
         this.r = new Object[size];
+    }
+
+    @Override
+    public rvm.core.model.GuestMethod method() {
+        return code == null ? null : code.method;
+    }
+
+    @Override
+    public int bci() {
+        return code.method.bciOf(pc);
+    }
+
+    @Override
+    public int line() {
+        return pc >= 0 && pc < code.line.length ? code.line[pc] : -1;
+    }
+
+    @Override
+    public InterpretedFrame next() {
+        return prev;
+    }
+
+    @Override
+    public InterpretedFrame caller() {
+        return caller;
+    }
+
+    @Override
+    public String nullPointerMessage() {
+        return NullPointerMessages.describe(code, pc);
+    }
+
+    @Override
+    public boolean continuesCompiled() {
+        return osrEntry != null;
     }
 }

@@ -15,11 +15,22 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
-import rvm.interp.tier.Tiers;
 import rvm.core.model.MethodExecutor;
 import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
+import rvm.interp.link.CallCounts;
+import rvm.interp.link.Descriptors;
+import rvm.interp.link.FieldSite;
+import rvm.interp.link.GuestShutdown;
+import rvm.interp.link.LinkedCall;
+import rvm.interp.link.Linker;
+import rvm.interp.stack.AnnouncedCallers;
+import rvm.interp.stack.GuestStackWalker;
+import rvm.interp.stack.HiddenMethods;
+import rvm.interp.stack.LiveGuestStack;
+import rvm.interp.stack.StackTraces;
+import rvm.interp.tier.Tiers;
 
 /**
  * The tier-0 interpreter: runs guest bytecode on host objects.
@@ -109,9 +120,9 @@ public final class Interpreter implements MethodExecutor {
         this.countYieldpoints = instrumentation.countYieldpoints();
         this.exactCalls = instrumentation.announceCalls();
         this.stackTraces = new StackTraces(model);
-        this.guestStack = new LiveGuestStack(threadState, model, compiler);
+        this.guestStack = new LiveGuestStack(threadState::get, model, compiler);
         this.callerLookup = exactCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
-        this.linker = new Linker(model, new GuestStackWalker(threadState, guestStack, stackTraces));
+        this.linker = new Linker(model, new GuestStackWalker(threadState::get, guestStack, stackTraces));
         model.setCompiledCodeLinker(new CompiledCodeLinks(this, linker));
         warmUpExceptionPath();
     }
@@ -569,7 +580,7 @@ public final class Interpreter implements MethodExecutor {
                     throw t;
                 }
                 f.pc = pc;
-                Throwable thrown = stackTraces.translate(t, f);
+                Throwable thrown = stackTraces.translate(t, f, f.ts);
                 int handler = findHandler(code, pc, thrown);
                 if (handler < 0) {
                     throw thrown;
@@ -655,7 +666,7 @@ public final class Interpreter implements MethodExecutor {
     private Object ldc(Code code, int pc) {
         Object k = code.k[pc];
         if (k == null) {
-            k = linker.ldc(code, pc);
+            k = linker.ldc(code.method.owner(), (org.objectweb.asm.tree.LdcInsnNode) code.insn[pc]);
             code.k[pc] = k;
         }
         return k;
@@ -665,7 +676,7 @@ public final class Interpreter implements MethodExecutor {
         Code code = f.code;
         FieldSite s = (FieldSite) code.k[pc];
         if (s == null) {
-            s = linker.field(code, pc);
+            s = linker.field(code.method.owner(), (org.objectweb.asm.tree.FieldInsnNode) code.insn[pc]);
             code.k[pc] = s;
         }
         long[] p = f.p;
@@ -728,9 +739,10 @@ public final class Interpreter implements MethodExecutor {
         Code code = f.code;
         LinkedCall s = (LinkedCall) code.k[pc];
         if (s == null) {
-            s = linker.invoke(code, pc);
+            MethodInsnNode insn = (MethodInsnNode) code.insn[pc];
+            s = linker.invoke(code.method.owner(), insn);
             if (countCalls) {
-                s.counts = callCounts.site(code, pc);
+                s.counts = callCounts.site(code.method, code.method.bciOf(pc), insn);
             }
             code.k[pc] = s;
         }
@@ -876,8 +888,8 @@ public final class Interpreter implements MethodExecutor {
         Code code = f.code;
         Object k = code.k[pc];
         if (k == null) {
-            k = new IndySite(linker.invokeDynamic(code, pc),
-                    ((org.objectweb.asm.tree.InvokeDynamicInsnNode) code.insn[pc]).desc);
+            org.objectweb.asm.tree.InvokeDynamicInsnNode insn = (org.objectweb.asm.tree.InvokeDynamicInsnNode) code.insn[pc];
+            k = new IndySite(linker.invokeDynamic(code.method.owner(), insn), insn.desc);
             code.k[pc] = k;
         }
         IndySite s = (IndySite) k;

@@ -1,10 +1,13 @@
 package rvm.interp;
 
+import rvm.interp.stack.InterpretedFrame;
+import rvm.interp.stack.InterpreterThread;
+
 /**
  * What the interpreter keeps per guest thread: the chain of interpreted frames (for guest stack
  * traces) and per-thread opcode counts.
  */
-final class ThreadState {
+final class ThreadState implements InterpreterThread {
     /** The innermost interpreted frame, or {@code null}. */
     Frame top;
     /** Executions per raw opcode, or {@code null} when opcodes are not counted. */
@@ -25,12 +28,14 @@ final class ThreadState {
     }
 
     /** Whether {@code t} is the throwable this thread rewrote last. */
-    boolean rewroteLast(Throwable t) {
+    @Override
+    public boolean rewroteLast(Throwable t) {
         return lastRewritten.get() == t;
     }
 
     /** Records {@code t} as the throwable this thread rewrote last; {@code null} forgets it. */
-    void rewrote(Throwable t) {
+    @Override
+    public void rewrote(Throwable t) {
         lastRewritten = new java.lang.ref.WeakReference<>(t);
     }
 
@@ -54,5 +59,10 @@ final class ThreadState {
     void releaseFrame(Frame f) {
         f.release();
         pooled--;
+    }
+
+    @Override
+    public InterpretedFrame top() {
+        return top;
     }
 }

@@ -13,6 +13,8 @@ import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.CodeGenConfig;
+import rvm.interp.link.GuestShutdown;
+import rvm.interp.link.Linker;
 import rvm.interp.tier.TierPolicy;
 import rvm.interp.tier.Tiers;
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
 import rvm.core.model.CodeOffsets;
+import rvm.interp.link.Linker;
 
 /**
  * HotSpot does not JIT-compile a method whose bytecode exceeds 8000 bytes

@@ -375,9 +375,9 @@ class OpsTest {
 
     @Test
     void classCastMessageBetweenTwoAppClassesSharesTheLocation_asTheHostDoes() {
-        String expected = hostCastMessage(this, DescriptorsTest.class);
+        String expected = hostCastMessage(this, InterpreterTest.class);
 
-        String message = Ops.classCastMessage(OpsTest.class, DescriptorsTest.class);
+        String message = Ops.classCastMessage(OpsTest.class, InterpreterTest.class);
 
         assertEquals(expected, message);
     }
@@ -403,8 +403,8 @@ class OpsTest {
             String s = (String) o;
         } else if (target == long[].class) {
             long[] a = (long[]) o;
-        } else if (target == DescriptorsTest.class) {
-            DescriptorsTest d = (DescriptorsTest) o;
+        } else if (target == InterpreterTest.class) {
+            InterpreterTest d = (InterpreterTest) o;
         } else {
             throw new IllegalArgumentException("no checkcast to " + target);
         }

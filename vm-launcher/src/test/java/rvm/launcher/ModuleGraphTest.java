@@ -4,28 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.commons.ClassRemapper;
-import org.objectweb.asm.commons.Remapper;
+import rvm.core.testing.ClassFiles;
 
 /**
  * The module graph (an acyclic graph: vm-core below vm-profiling and vm-interp, those below
@@ -95,14 +84,14 @@ class ModuleGraphTest {
 
         for (Map.Entry<Module, Class<?>> e : MEMBERS.entrySet()) {
             Module module = e.getKey();
-            Path location = location(e.getValue());
-            Map<String, byte[]> classes = classFiles(location);
+            Path location = ClassFiles.location(e.getValue());
+            Map<String, byte[]> classes = ClassFiles.read(location);
             assertTrue(classes.containsKey(e.getValue().getName().replace('.', '/')),
                     module.directory + ": " + e.getValue().getName() + " not among the classes read from " + location);
             int down = 0;
             for (byte[] bytes : classes.values()) {
                 violations.addAll(violations(module, bytes));
-                down += (int) referencedClasses(new ClassReader(bytes)).stream().map(Module::owning)
+                down += (int) ClassFiles.referencedClasses(bytes).stream().map(Module::owning)
                         .filter(owner -> owner != null && module.below.contains(owner)).count();
             }
             classCounts.put(module, classes.size());
@@ -145,63 +134,13 @@ class ModuleGraphTest {
         if (Module.owning(self) != module) {
             out.add(self + " is in " + module.directory + ", outside its packages " + module.packages);
         }
-        for (String name : referencedClasses(reader)) {
+        for (String name : ClassFiles.referencedClasses(classFile)) {
             if (name.equals(self)) {
                 continue;
             }
             Module owner = Module.owning(name);
             if (owner != null && !module.maySee(owner)) {
                 out.add(self + " (" + module.directory + ") refers to " + name + " (" + owner.directory + ")");
-            }
-        }
-        return out;
-    }
-
-    /** Every class name the class file mentions, as ASM's remapper is asked to map them. */
-    private static Set<String> referencedClasses(ClassReader reader) {
-        Set<String> names = new TreeSet<>();
-        Remapper recorder = new Remapper() {
-            @Override
-            public String map(String internalName) {
-                names.add(internalName);
-                return internalName;
-            }
-        };
-        reader.accept(new ClassRemapper(new ClassVisitor(Opcodes.ASM9) { }, recorder), 0);
-        return names;
-    }
-
-    private static Path location(Class<?> member) {
-        try {
-            return Path.of(member.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** The class files under a classes directory or in a jar, by internal name. */
-    private static Map<String, byte[]> classFiles(Path location) throws IOException {
-        Map<String, byte[]> out = new LinkedHashMap<>();
-        if (Files.isDirectory(location)) {
-            try (Stream<Path> files = Files.walk(location)) {
-                for (Path p : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class")).sorted()::iterator) {
-                    String name = location.relativize(p).toString().replace(java.io.File.separatorChar, '/');
-                    out.put(name.substring(0, name.length() - ".class".length()), Files.readAllBytes(p));
-                }
-            }
-            return out;
-        }
-        try (JarFile jar = new JarFile(location.toFile())) {
-            for (Enumeration<JarEntry> en = jar.entries(); en.hasMoreElements(); ) {
-                JarEntry entry = en.nextElement();
-                String name = entry.getName();
-                if (name.endsWith(".class") && !name.startsWith("META-INF/")) {
-                    try (InputStream in = jar.getInputStream(entry)) {
-                        out.put(name.substring(0, name.length() - ".class".length()), in.readAllBytes());
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }
             }
         }
         return out;

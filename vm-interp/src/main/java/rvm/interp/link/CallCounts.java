@@ -1,11 +1,10 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
-
 import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.model.GuestMethod;
 
@@ -19,36 +18,37 @@ import rvm.core.model.GuestMethod;
  * <p>Constraints: a site's counter is updated under the site's own lock, so multi-threaded guests
  * lose no counts; this costs a lock per call, which is why it is off unless asked for.
  */
-final class CallCounts {
+public final class CallCounts {
 
     private final ConcurrentLinkedQueue<Site> sites = new ConcurrentLinkedQueue<>();
 
     /** The counters of one invoke instruction. */
-    static final class Site {
-        private final Code caller;
-        private final int pc;
+    public static final class Site {
+        private final GuestMethod caller;
+        private final int bci;
+        private final MethodInsnNode insn;
         /** Callee (a {@link GuestMethod}, or a {@code owner.name+desc} string for JDK methods) to count. */
         private final Map<Object, long[]> targets = new LinkedHashMap<>(2);
 
-        private Site(Code caller, int pc) {
+        private Site(GuestMethod caller, int bci, MethodInsnNode insn) {
             this.caller = caller;
-            this.pc = pc;
+            this.bci = bci;
+            this.insn = insn;
         }
 
         /** Counts one call to {@code target}, or to the JDK method the instruction names when null. */
-        synchronized void count(GuestMethod target) {
+        public synchronized void count(GuestMethod target) {
             Object key = target;
             if (key == null) {
-                MethodInsnNode insn = (MethodInsnNode) caller.insn[pc];
                 key = insn.owner + "." + insn.name + insn.desc;
             }
             targets.computeIfAbsent(key, k -> new long[1])[0]++;
         }
     }
 
-    /** A new site for instruction {@code pc} of {@code caller}, included in {@link #lines()}. */
-    Site site(Code caller, int pc) {
-        Site site = new Site(caller, pc);
+    /** A new call site to count: {@code insn}, at bytecode index {@code bci} of {@code caller}, included in {@link #lines()}. */
+    public Site site(GuestMethod caller, int bci, MethodInsnNode insn) {
+        Site site = new Site(caller, bci, insn);
         sites.add(site);
         return site;
     }
@@ -57,11 +57,11 @@ final class CallCounts {
      * One line per call edge, {@code count caller bci callee}, methods in JVM form
      * ({@code pkg/Cls.name(Desc)Ret}); edges of one site are in first-seen order.
      */
-    List<String> lines() {
+    public List<String> lines() {
         List<String> lines = new ArrayList<>();
         for (Site site : sites) {
-            String caller = site.caller.method.jvmName();
-            int bci = site.caller.method.bciOf(site.pc);
+            String caller = site.caller.jvmName();
+            int bci = site.bci;
             synchronized (site) {
                 site.targets.forEach((target, count) -> lines.add(count[0] + " " + caller + " " + bci + " "
                         + (target instanceof GuestMethod m ? m.jvmName() : target)));

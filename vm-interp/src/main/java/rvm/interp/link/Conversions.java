@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;

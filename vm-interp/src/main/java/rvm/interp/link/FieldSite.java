@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import java.lang.invoke.MethodHandle;
 
@@ -9,18 +9,18 @@ import java.lang.invoke.MethodHandle;
  * <p>Instance handles take the receiver as {@code Object}. Static handles initialise the declaring
  * class on first use, as {@code getstatic}/{@code putstatic} must.
  */
-final class FieldSite {
-    final char kind;
-    final boolean isStatic;
+public final class FieldSite {
+    public final char kind;
+    public final boolean isStatic;
     /** {@code (Object)long}, {@code (Object)Object}, {@code ()long} or {@code ()Object}. */
-    final MethodHandle get;
+    public final MethodHandle get;
     /** {@code (Object,long)void}, {@code (Object,Object)void}, {@code (long)void} or {@code (Object)void}. */
-    final MethodHandle set;
+    public final MethodHandle set;
 
     /** The declaring guest class's generated field access, or {@code null}: then the handles serve. */
-    final rvm.core.runtime.FieldAccess access;
+    public final rvm.core.runtime.FieldAccess access;
     /** The field's number for {@link #access}. */
-    final int number;
+    public final int number;
 
     FieldSite(char kind, boolean isStatic, MethodHandle get, MethodHandle set) {
         this(kind, isStatic, get, set, null, -1);
@@ -37,12 +37,12 @@ final class FieldSite {
     }
 
     /** Whether the value is a reference. */
-    boolean isReference() {
+    public boolean isReference() {
         return kind == 'L';
     }
 
     /** Slots the value takes on the operand stack. */
-    int slots() {
+    public int slots() {
         return Descriptors.size(kind);
     }
 }

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
+import rvm.interp.Vm;
 
 /**
  * Virtual selection of guest methods: package-private methods are overridden only within their

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Constructor;
@@ -26,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * shares its name with an unmarked overload, {@code CsMethodAccessorAdapter.invoke} of JDK 25 (a
  * reflective call of a caller-sensitive method that has an adapter): its frames stay shown.
  */
-final class HiddenMethods {
+public final class HiddenMethods {
 
     /** The JDK's marker of methods that stack traces and stack walks skip. */
     private static final String HIDDEN = "jdk.internal.vm.annotation.Hidden";

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import org.objectweb.asm.Opcodes;
 import rvm.core.model.ClassModel;
@@ -28,14 +28,14 @@ import rvm.core.stack.CallerLookup;
  * <p>Constraints: as {@link CallerLookup}; the cache of accepted callees is racy but only ever
  * holds accepted pairs.
  */
-final class AnnouncedCallers implements CallerLookup {
+public final class AnnouncedCallers implements CallerLookup {
 
     private final LiveGuestStack walk;
     private final ClassModel model;
     /** Per site key: the last callee id accepted, plus 1 (0 for none). */
     private volatile int[] accepted = new int[256];
 
-    AnnouncedCallers(LiveGuestStack walk, ClassModel model) {
+    public AnnouncedCallers(LiveGuestStack walk, ClassModel model) {
         this.walk = walk;
         this.model = model;
     }

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,13 +19,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
-import rvm.core.options.VmOptions;
 import rvm.core.stack.CallerLookup;
 import rvm.core.stack.GuestFrame;
 import rvm.core.testing.JavaSources;
 import rvm.core.testing.Javap;
+import rvm.interp.Vm;
 
 /** The guest stack across tiers: interpreted, compiled and JDK frames, with the guest's call-site indices. */
 class LiveGuestStackTest {

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import static org.objectweb.asm.Opcodes.*;
 
@@ -29,7 +29,7 @@ import rvm.core.runtime.ResolutionErrors;
  *
  * <p>Resolution failures become the {@link LinkageError}s the JVM would raise at that instruction.
  */
-final class Linker {
+public final class Linker {
 
     /** {@code clone()} of any array: method handle lookups do not find the arrays' own clone. */
     private static final MethodHandle ARRAY_CLONE;
@@ -44,7 +44,7 @@ final class Linker {
     }
 
     private final ClassModel model;
-    private final GuestStackWalker stackWalker;
+    private final StackIntrinsics stackWalker;
     private final FieldAccessors fieldAccessors = new FieldAccessors();
     /** The first error of each class name that failed to resolve, by the resolving class's name and the name. */
     private final java.util.Map<String, LinkageError> failedClasses = new java.util.concurrent.ConcurrentHashMap<>();
@@ -58,13 +58,14 @@ final class Linker {
         return copy;
     }
 
-    Linker(ClassModel model, GuestStackWalker stackWalker) {
+    /** A linker for the guest classes of {@code model}; the guest's stack walks go to {@code stackWalker}. */
+    public Linker(ClassModel model, StackIntrinsics stackWalker) {
         this.model = model;
         this.stackWalker = stackWalker;
     }
 
     /** The guest's shutdown hooks and halt, which this linker's intrinsics record. */
-    GuestShutdown shutdown() {
+    public GuestShutdown shutdown() {
         return shutdown;
     }
 
@@ -75,7 +76,7 @@ final class Linker {
      * name failed to resolve from a class, it fails again without asking the loader, with the error
      * the JVM throws then ({@link ResolutionErrors#again}).
      */
-    Class<?> resolveClass(GuestClass caller, String internalName) {
+    public Class<?> resolveClass(GuestClass caller, String internalName) {
         String key = caller.name() + " " + internalName;
         LinkageError failed = failedClasses.get(key);
         if (failed != null) {
@@ -95,7 +96,7 @@ final class Linker {
     }
 
     /** The class of a type descriptor (primitive, array or class). */
-    Class<?> resolveType(GuestClass caller, Type type) {
+    public Class<?> resolveType(GuestClass caller, Type type) {
         switch (type.getSort()) {
             case Type.BOOLEAN: return boolean.class;
             case Type.BYTE: return byte.class;
@@ -133,9 +134,7 @@ final class Linker {
 
     // ---------------------------------------------------------------- fields
 
-    FieldSite field(Code code, int pc) {
-        FieldInsnNode f = (FieldInsnNode) code.insn[pc];
-        GuestClass caller = code.method.owner();
+    public FieldSite field(GuestClass caller, FieldInsnNode f) {
         Class<?> owner = resolveClass(caller, f.owner);
         char kind = Descriptors.kind(f.desc);
         MethodHandle h = fieldHandle(caller, f);
@@ -198,9 +197,7 @@ final class Linker {
 
     // ---------------------------------------------------------------- methods
 
-    LinkedCall invoke(Code code, int pc) {
-        MethodInsnNode m = (MethodInsnNode) code.insn[pc];
-        GuestClass caller = code.method.owner();
+    public LinkedCall invoke(GuestClass caller, MethodInsnNode m) {
         MethodHandles.Lookup lookup = caller.lookup();
         Class<?> owner = resolveClass(caller, m.owner);
         int op = m.getOpcode();
@@ -258,7 +255,7 @@ final class Linker {
      * this way while its class has not handed over its own lookup ({@link GuestClass#lookup()}): the
      * stub, as it links, does.
      */
-    MethodHandle stub(GuestMethod m) throws IllegalAccessException, NoSuchMethodException {
+    public MethodHandle stub(GuestMethod m) throws IllegalAccessException, NoSuchMethodException {
         GuestClass g = m.owner();
         Class<?> host = g.hostClass();
         MethodType type = methodType(g, m.descriptor());
@@ -270,7 +267,7 @@ final class Linker {
     /**
      * Calls the interpreter links to the VM instead of the JDK, because the JDK would answer for the
      * VM rather than for the guest: the guest's own stack walks ({@code StackWalker.walk/forEach/
-     * getCallerClass}, {@code Thread.getStackTrace}, answered by {@link GuestStackWalker} with guest
+     * getCallerClass}, {@code Thread.getStackTrace}, answered by {@link StackIntrinsics} with guest
      * frames) and the system class loader ({@code ClassLoader.getSystemClassLoader()} and
      * {@code getSystemResource*}), which for a guest is the loader of its class path, as on the host;
      * and the guest's shutdown hooks and {@code Runtime.halt} ({@link GuestShutdown}).
@@ -301,7 +298,7 @@ final class Linker {
             }
         }
         Class<?> receiver = m.owner.equals("java/lang/StackWalker") ? StackWalker.class : Thread.class;
-        return MethodHandles.lookup().findVirtual(GuestStackWalker.class, m.name,
+        return MethodHandles.lookup().findVirtual(StackIntrinsics.class, m.name,
                 type.insertParameterTypes(0, receiver)).bindTo(stackWalker);
     }
 
@@ -312,7 +309,7 @@ final class Linker {
             "getSystemResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;");
 
     /** Whether the VM answers this call itself (see {@link #intrinsic}), in every tier. */
-    static boolean isIntrinsic(MethodInsnNode m) {
+    public static boolean isIntrinsic(MethodInsnNode m) {
         if (GuestShutdown.isIntrinsic(m)) {
             return true;
         }
@@ -335,9 +332,7 @@ final class Linker {
      * with the guest class's lookup, so protected members and caller-sensitive methods see the guest
      * class as the caller, and super calls are special calls from it.
      */
-    MethodHandle directHandle(Code code, int pc) {
-        AbstractInsnNode insn = code.insn[pc];
-        GuestClass caller = code.method.owner();
+    public MethodHandle directHandle(GuestClass caller, AbstractInsnNode insn) {
         MethodHandles.Lookup lookup = caller.lookup();
         if (insn instanceof FieldInsnNode) {
             return fieldHandle(caller, (FieldInsnNode) insn);
@@ -409,7 +404,7 @@ final class Linker {
      * package-private method is overridden only by methods of its own package (all guest classes
      * share one loader, so a package is a runtime package).
      */
-    Object select(LinkedCall site, Class<?> receiverClass) {
+    public Object select(LinkedCall site, Class<?> receiverClass) {
         GuestClass g = model.forHost(receiverClass);
         if (g == null) {
             return LinkedCall.HOST;
@@ -491,7 +486,7 @@ final class Linker {
      * A handle taking every argument boxed in one {@code Object[]} and returning a boxed result,
      * called through the guest loader's trampoline ({@link ClassModel#hostCallTrampoline()}).
      */
-    MethodHandle spread(MethodHandle h) {
+    public MethodHandle spread(MethodHandle h) {
         int n = h.type().parameterCount();
         MethodHandle spread = h.asFixedArity().asSpreader(Object[].class, n)
                 .asType(MethodType.methodType(Object.class, Object[].class));
@@ -501,8 +496,8 @@ final class Linker {
     // ---------------------------------------------------------------- constants and invokedynamic
 
     /** The value of an {@code ldc} of a class, method type, method handle or dynamic constant. */
-    Object ldc(Code code, int pc) {
-        return constant(code.method.owner(), ((LdcInsnNode) code.insn[pc]).cst);
+    public Object ldc(GuestClass caller, LdcInsnNode insn) {
+        return constant(caller, insn.cst);
     }
 
     private Object constant(GuestClass caller, Object cst) {
@@ -567,14 +562,12 @@ final class Linker {
      * Links an {@code invokedynamic}: runs its bootstrap method with the caller's lookup and returns
      * the call site's dynamic invoker, spread to take boxed arguments.
      */
-    MethodHandle invokeDynamic(Code code, int pc) {
-        return spread(callSite(code, pc).dynamicInvoker());
+    public MethodHandle invokeDynamic(GuestClass caller, InvokeDynamicInsnNode insn) {
+        return spread(callSite(caller, insn).dynamicInvoker());
     }
 
     /** Runs an {@code invokedynamic}'s bootstrap method with the caller's lookup and returns its call site. */
-    java.lang.invoke.CallSite callSite(Code code, int pc) {
-        InvokeDynamicInsnNode n = (InvokeDynamicInsnNode) code.insn[pc];
-        GuestClass caller = code.method.owner();
+    public java.lang.invoke.CallSite callSite(GuestClass caller, InvokeDynamicInsnNode n) {
         MethodHandle bsm = methodHandle(caller, n.bsm);
         Object[] args = new Object[3 + n.bsmArgs.length];
         args[0] = caller.lookup();

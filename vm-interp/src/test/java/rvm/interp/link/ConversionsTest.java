@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

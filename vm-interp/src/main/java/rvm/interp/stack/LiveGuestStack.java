@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
@@ -28,7 +29,7 @@ import rvm.interp.compiler.CompiledMethod;
  * <p>Also the profilers' {@link CallerLookup}: the same classification, stopped at the caller of the
  * innermost guest frame, reading no line numbers. JDK callers get negative keys, interned here.
  */
-final class LiveGuestStack implements GuestStack, CallerLookup {
+public final class LiveGuestStack implements GuestStack, CallerLookup {
 
     private static final StackWalker WALKER = StackWalker.getInstance(EnumSet.of(
             StackWalker.Option.RETAIN_CLASS_REFERENCE, StackWalker.Option.SHOW_HIDDEN_FRAMES));
@@ -45,11 +46,11 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
     private final Map<String, Integer> hostKeys = new ConcurrentHashMap<>();
     private final List<String> hostNames = new CopyOnWriteArrayList<>();
 
-    private final ThreadLocal<ThreadState> threadState;
+    private final Supplier<? extends InterpreterThread> threadState;
     private final ClassModel model;
     private final BaselineCompiler compiler;
 
-    LiveGuestStack(ThreadLocal<ThreadState> threadState, ClassModel model, BaselineCompiler compiler) {
+    public LiveGuestStack(Supplier<? extends InterpreterThread> threadState, ClassModel model, BaselineCompiler compiler) {
         this.threadState = threadState;
         this.model = model;
         this.compiler = compiler;
@@ -60,15 +61,15 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1: " + limit);
         }
-        ThreadState ts = threadState.get();
+        InterpreterThread ts = threadState.get();
         return WALKER.walk(frames -> collect(frames.iterator(), ts, limit));
     }
 
-    private List<GuestFrame> collect(Iterator<StackWalker.StackFrame> frames, ThreadState ts, int limit) {
+    private List<GuestFrame> collect(Iterator<StackWalker.StackFrame> frames, InterpreterThread ts, int limit) {
         List<Object> view = new ArrayList<>(Math.min(limit, 16));
         StackTraces.JdkRun<GuestFrame> run = new StackTraces.JdkRun<>(); // JDK frames whose caller is not known yet
         boolean linking = false; // the JDK frames that come next link a call site for the VM
-        Frame next = ts.top;
+        InterpretedFrame next = ts.top();
         while (frames.hasNext() && view.size() < limit) {
             StackWalker.StackFrame f = frames.next();
             Class<?> c = f.getDeclaringClass();
@@ -78,14 +79,14 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
                 case LAUNCHER:
                     return firstFrames(view, limit); // it and everything below it are the VM's
                 case MARKER: {
-                    Frame interpreted = next;
+                    InterpretedFrame interpreted = next;
                     if (interpreted == null) {
                         break;
                     }
-                    next = interpreted.prev;
-                    if (interpreted.osrEntry == null) {
-                        g = new GuestFrame(GuestFrame.Kind.INTERPRETED, interpreted.code.method,
-                                interpreted.code.method.bciOf(interpreted.pc), StackTraces.line(interpreted), null);
+                    next = interpreted.next();
+                    if (!interpreted.continuesCompiled()) {
+                        g = new GuestFrame(GuestFrame.Kind.INTERPRETED, interpreted.method(), interpreted.bci(),
+                                interpreted.line(), null);
                     }
                     break;
                 }
@@ -178,7 +179,7 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
 
     @Override
     public long callerOf(int calleeId) {
-        ThreadState ts = threadState.get();
+        InterpreterThread ts = threadState.get();
         return WALKER.walk(frames -> callerOf(frames.iterator(), ts, calleeId));
     }
 
@@ -188,13 +189,12 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
      */
     @Override
     public long callerOfInterpreted(int calleeId) {
-        ThreadState ts = threadState.get();
-        Frame top = ts.top;
-        if (top != null && top.code.method.id() == calleeId) {
-            Frame caller = top.caller;
-            if (caller != null && caller == top.prev && caller.code != null && caller.osrEntry == null) {
-                GuestMethod m = caller.code.method;
-                return CallerLookup.pack(m.id(), m.bciOf(caller.pc));
+        InterpreterThread ts = threadState.get();
+        InterpretedFrame top = ts.top();
+        if (top != null && top.method().id() == calleeId) {
+            InterpretedFrame caller = top.caller();
+            if (caller != null && caller == top.next() && caller.method() != null && !caller.continuesCompiled()) {
+                return CallerLookup.pack(caller.method().id(), caller.bci());
             }
         }
         return callerOf(calleeId);
@@ -205,8 +205,8 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
      * frame or JDK frame below it. Reads only classes, method names and bytecode indexes; a
      * descriptor only where a name does not tell methods apart.
      */
-    private long callerOf(Iterator<StackWalker.StackFrame> frames, ThreadState ts, int calleeId) {
-        Frame next = ts.top;
+    private long callerOf(Iterator<StackWalker.StackFrame> frames, InterpreterThread ts, int calleeId) {
+        InterpretedFrame next = ts.top();
         boolean calleeSeen = false;
         while (frames.hasNext()) {
             StackWalker.StackFrame f = frames.next();
@@ -222,16 +222,15 @@ final class LiveGuestStack implements GuestStack, CallerLookup {
             }
             switch (role) {
                 case MARKER: {
-                    Frame interpreted = next;
+                    InterpretedFrame interpreted = next;
                     if (interpreted == null) {
                         continue;
                     }
-                    next = interpreted.prev;
-                    if (interpreted.osrEntry != null) {
+                    next = interpreted.next();
+                    if (interpreted.continuesCompiled()) {
                         continue; // it continues as the compiled frame above
                     }
-                    GuestMethod m = interpreted.code.method;
-                    site = CallerLookup.pack(m.id(), m.bciOf(interpreted.pc));
+                    site = CallerLookup.pack(interpreted.method().id(), interpreted.bci());
                     break;
                 }
                 case COMPILED: {

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,6 +13,7 @@ import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.core.runtime.ResolutionErrors;
 import rvm.interp.compiler.BaselineCompiler;
+import rvm.interp.link.GuestShutdown;
 
 /**
  * Makes the stack traces guests see show the frames the host would show for the same program,
@@ -47,9 +48,13 @@ import rvm.interp.compiler.BaselineCompiler;
  * interpreted frame or a compiled handler first sees an exception thrown elsewhere: always while
  * the frames it describes are still live.
  */
-final class StackTraces {
+public final class StackTraces {
 
-    private static final String INTERPRETER = Interpreter.class.getName();
+    /**
+     * The interpreter's class, whose {@code execute} frames stand for interpreted guest frames (this
+     * package cannot see it: the interpreter depends on it; {@code StackTracesTest} checks the name).
+     */
+    public static final String INTERPRETER = "rvm.interp.Interpreter";
     private static final String GUEST_LOADER = "app";
     private static final String GUEST_LOADER_CLASS = GuestClassLoader.class.getName();
     private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
@@ -127,7 +132,7 @@ final class StackTraces {
 
     private final ClassModel model;
 
-    StackTraces(ClassModel model) {
+    public StackTraces(ClassModel model) {
         this.model = model;
     }
 
@@ -204,7 +209,7 @@ final class StackTraces {
     }
 
     /**
-     * The guest's view of a host stack (top first): each entry is either an interpreted {@link Frame}
+     * The guest's view of a host stack (top first): each entry is either an {@link InterpretedFrame}
      * or a host frame of role {@code GUEST_BYTECODE}, {@code COMPILED} or {@code HOST}, unchanged.
      *
      * @param role the role of each frame, with {@code GUEST_METHOD} resolved (to {@code HIDDEN} or
@@ -213,7 +218,7 @@ final class StackTraces {
      *             interpreted frames exactly); for a throwable's trace they are aligned from the
      *             bottom when complete, from the top when the host truncated it (deep recursion)
      */
-    static <T> List<Object> guestView(List<T> host, Function<T, Role> role, ThreadState ts, boolean live) {
+    static <T> List<Object> guestView(List<T> host, Function<T, Role> role, InterpreterThread ts, boolean live) {
         List<Role> roles = new ArrayList<>(host.size());
         int end = host.size();
         int markers = 0;
@@ -226,8 +231,8 @@ final class StackTraces {
             }
             markers += r == Role.MARKER ? 1 : 0;
         }
-        List<Frame> frames = new ArrayList<>();
-        for (Frame x = ts.top; x != null; x = x.prev) {
+        List<InterpretedFrame> frames = new ArrayList<>();
+        for (InterpretedFrame x = ts.top(); x != null; x = x.next()) {
             frames.add(x);
         }
         int shift = !live && markers >= frames.size() ? markers - frames.size() : 0;
@@ -243,7 +248,7 @@ final class StackTraces {
                     run.keepAll(out);
                     int index = marker++ - shift;
                     // a frame that moved into compiled code (OSR) shows as its compiled frame, above
-                    if (index >= 0 && index < frames.size() && frames.get(index).osrEntry == null) {
+                    if (index >= 0 && index < frames.size() && !frames.get(index).continuesCompiled()) {
                         out.add(frames.get(index));
                     }
                     break;
@@ -321,18 +326,18 @@ final class StackTraces {
     /**
      * What an interpreted frame should see of an exception it caught: the same exception with a
      * guest stack trace, or for an exception the interpreter itself raised on the guest's behalf
-     * (a null dereference), the exception the JVM would have raised.
+     * (a null dereference at {@code f}'s instruction), the exception the JVM would have raised.
      */
-    Throwable translate(Throwable t, Frame f) {
-        if (f.ts.rewroteLast(t)) {
+    public Throwable translate(Throwable t, InterpretedFrame f, InterpreterThread ts) {
+        if (ts.rewroteLast(t)) {
             return t;
         }
         if (t instanceof NullPointerException && raisedByVm(t)) {
-            NullPointerException npe = new NullPointerException(NullPointerMessages.describe(f.code, f.pc));
-            rewrite(npe, f.ts);
+            NullPointerException npe = new NullPointerException(f.nullPointerMessage());
+            rewrite(npe, ts);
             return npe;
         }
-        return caught(t, f.ts);
+        return caught(t, ts);
     }
 
     /**
@@ -341,7 +346,7 @@ final class StackTraces {
      * own (a class cast in compiled code: {@code of loader 'app' @35bbe5e8}), the same exception
      * with the message the host would give ({@code of loader 'app'}).
      */
-    Throwable caught(Throwable t, ThreadState ts) {
+    public Throwable caught(Throwable t, InterpreterThread ts) {
         rewrite(t, ts);
         Throwable host = withHostMessage(t);
         if (host != t) {
@@ -383,7 +388,7 @@ final class StackTraces {
      * remembers the last throwable it rewrote, so the frames after the first cost nothing (a deep
      * stack overflow unwinds thousands).
      */
-    void rewrite(Throwable t, ThreadState ts) {
+    public void rewrite(Throwable t, InterpreterThread ts) {
         if (ts.rewroteLast(t)) {
             return;
         }
@@ -391,7 +396,7 @@ final class StackTraces {
         ts.rewrote(t);
     }
 
-    private void rewrite(Throwable t, ThreadState ts, Set<Throwable> seen) {
+    private void rewrite(Throwable t, InterpreterThread ts, Set<Throwable> seen) {
         if (!seen.add(t)) {
             return;
         }
@@ -409,13 +414,13 @@ final class StackTraces {
     }
 
     /** The guest's view of the current thread's stack trace {@code host}. */
-    StackTraceElement[] guestElements(StackTraceElement[] host, ThreadState ts, boolean live) {
+    public StackTraceElement[] guestElements(StackTraceElement[] host, InterpreterThread ts, boolean live) {
         List<Object> view = guestView(asAppLoader(host), this::role, ts, live);
         StackTraceElement[] out = new StackTraceElement[view.size()];
         for (int i = 0; i < out.length; i++) {
             Object o = view.get(i);
-            if (o instanceof Frame) {
-                out[i] = guestElement((Frame) o);
+            if (o instanceof InterpretedFrame) {
+                out[i] = guestElement((InterpretedFrame) o);
             } else {
                 StackTraceElement e = (StackTraceElement) o;
                 out[i] = GUEST_LOADER.equals(e.getClassLoaderName())
@@ -514,15 +519,9 @@ final class StackTraces {
     }
 
     /** The stack trace element of an interpreted frame at its current instruction. */
-    static StackTraceElement guestElement(Frame f) {
-        Code code = f.code;
-        return new StackTraceElement(code.method.owner().name().replace('/', '.'), code.method.name(),
-                code.method.owner().sourceFile(), line(f));
-    }
-
-    /** The source line of an interpreted frame's current instruction, -1 when unknown. */
-    static int line(Frame f) {
-        return f.pc >= 0 && f.pc < f.code.line.length ? f.code.line[f.pc] : -1;
+    static StackTraceElement guestElement(InterpretedFrame f) {
+        GuestMethod m = f.method();
+        return new StackTraceElement(m.owner().name().replace('/', '.'), m.name(), m.owner().sourceFile(), f.line());
     }
 
     /**

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import java.lang.invoke.MethodHandle;
 import rvm.core.model.GuestMethod;
@@ -9,44 +9,44 @@ import rvm.core.model.GuestMethod;
  * on a guest receiver selects its target per receiver class (inline cache); everything else goes
  * through {@link #host}, a method handle the host JVM dispatches.
  */
-final class LinkedCall {
+public final class LinkedCall {
 
     /** Receiver classes whose target is not interpretable guest code take this target. */
-    static final Object HOST = new Object();
+    public static final Object HOST = new Object();
 
-    final String name;
-    final String descriptor;
+    public final String name;
+    public final String descriptor;
     /** Argument kinds in slot order (receiver first when there is one). */
-    final char[] argKinds;
-    final int argSlots;
-    final char returnKind;
-    final int returnSlots;
+    public final char[] argKinds;
+    public final int argSlots;
+    public final char returnKind;
+    public final int returnSlots;
     /** 1 when the call returns a reference (into the first argument's slot), else 0. */
-    final int returnRefs;
+    public final int returnRefs;
     /** The target when no selection is needed, else {@code null}. */
-    final GuestMethod direct;
+    public final GuestMethod direct;
     /** A host handle taking all arguments boxed in an {@code Object[]} and returning a boxed result. */
-    final MethodHandle host;
+    public final MethodHandle host;
     /** Whether this call needs virtual selection on the receiver's class. */
-    final boolean virtual;
+    public final boolean virtual;
     /**
      * The package of the resolved method when it is a package-private guest method (only methods of
      * the same package can override it), else {@code null}.
      */
-    final String packagePrivateIn;
+    public final String packagePrivateIn;
     /** Whether the call has a receiver that must not be null (any instance call but a constructor's). */
-    final boolean hasReceiver;
+    public final boolean hasReceiver;
     /** Whether the callee is {@code fillInStackTrace}, after which the trace shows VM frames again. */
-    final boolean refillsStackTrace;
+    public final boolean refillsStackTrace;
     /** The monomorphic inline cache: the last receiver class and its target. */
-    volatile Cached cached;
+    public volatile Cached cached;
     /** This site's key for the exact profiler ({@code ExactCalls}), 0 until its first announced call. */
-    int exactKey;
+    public int exactKey;
     /** This site's call counts under {@code --call-counts}, else {@code null}. */
-    CallCounts.Site counts;
+    public CallCounts.Site counts;
 
     /** One inline-cache entry. */
-    record Cached(Class<?> receiverClass, Object target) {
+    public record Cached(Class<?> receiverClass, Object target) {
     }
 
     LinkedCall(String name, String descriptor, char[] argKinds, GuestMethod direct, MethodHandle host,

@@ -1,4 +1,4 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -7,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import rvm.core.model.GuestMethod;
 
 class StackTracesTest {
 
@@ -18,7 +19,7 @@ class StackTracesTest {
         "rvm.core.runtime.Yieldpoints, prologue, app, VM",
         "rvm.launcher.GuestRun, runMain, app, LAUNCHER",
         "rvm.anchor.GuestAnchor, invoke, app, TRAMPOLINE",
-        "rvm.interp.GuestShutdown, addShutdownHook, null, TRAMPOLINE",
+        "rvm.interp.link.GuestShutdown, addShutdownHook, null, TRAMPOLINE",
         "rvm.core.runtime.CompiledLinkage, member, app, LINKAGE",
         "java.lang.ClassLoader, loadClass, null, LOADER_ENTRY",
         "java.lang.invoke.LambdaForm$DMH/0x0000000800c01000, invokeStatic, null, HIDDEN",
@@ -44,9 +45,9 @@ class StackTracesTest {
 
     @Test
     void guestViewReplacesMarkersByInterpretedFramesAndDropsHiddenFrames() {
-        Frame inner = new Frame(2);
-        Frame outer = new Frame(2);
-        ThreadState ts = threadWith(inner, outer);
+        FakeFrame inner = new FakeFrame();
+        FakeFrame outer = new FakeFrame();
+        FakeThread ts = threadWith(inner, outer);
         List<String> host = List.of("HOST jdk1", "TRAMPOLINE", "VM callHost", "MARKER", "HIDDEN stub",
                 "GUEST_BYTECODE <init>", "MARKER", "HOST jdk2");
 
@@ -57,8 +58,8 @@ class StackTracesTest {
 
     @Test
     void guestViewDropsJdkFramesTheVmCalledForItself() {
-        Frame only = new Frame(2);
-        ThreadState ts = threadWith(only);
+        FakeFrame only = new FakeFrame();
+        FakeThread ts = threadWith(only);
         List<String> host = List.of("GUEST_BYTECODE <clinit>", "HOST ensureClassInitialized", "HIDDEN lambda form",
                 "HOST ClassValue.get", "VM field", "MARKER");
 
@@ -69,8 +70,8 @@ class StackTracesTest {
 
     @Test
     void guestViewKeepsJdkFramesGuestCodeCalledPastHiddenFrames() {
-        Frame only = new Frame(2);
-        ThreadState ts = threadWith(only);
+        FakeFrame only = new FakeFrame();
+        FakeThread ts = threadWith(only);
         List<String> host = List.of("HOST println", "HIDDEN lambda proxy", "HOST forEach", "HIDDEN lambda form",
                 "COMPILED main");
 
@@ -81,8 +82,8 @@ class StackTracesTest {
 
     @Test
     void guestViewKeepsTheLoadingOfAClassTheVmAskedFor() {
-        Frame only = new Frame(2);
-        ThreadState ts = threadWith(only);
+        FakeFrame only = new FakeFrame();
+        FakeThread ts = threadWith(only);
         List<String> host = List.of("HOST BuiltinClassLoader.loadClass", "HOST AppClassLoader.loadClass",
                 "LOADER_ENTRY ClassLoader.loadClass", "HOST Class.forName0", "HOST Class.forName", "VM resolveClass",
                 "MARKER");
@@ -95,7 +96,7 @@ class StackTracesTest {
 
     @Test
     void guestViewDropsTheJdkFramesThatLinkACallSiteForCompiledCode() {
-        ThreadState ts = threadWith();
+        FakeThread ts = threadWith();
         List<String> host = List.of("HOST loadClass", "LOADER_ENTRY ClassLoader.loadClass", "VM resolveClass",
                 "LINKAGE member", "HOST BootstrapMethodInvoker.invoke", "HIDDEN lambda form",
                 "HOST MethodHandleNatives.linkCallSite", "COMPILED call", "HOST next");
@@ -108,8 +109,8 @@ class StackTracesTest {
 
     @Test
     void guestViewEndsAtTheLauncher() {
-        Frame only = new Frame(2);
-        ThreadState ts = threadWith(only);
+        FakeFrame only = new FakeFrame();
+        FakeThread ts = threadWith(only);
         List<String> host = List.of("HOST jdk", "TRAMPOLINE", "MARKER", "VM entry", "HIDDEN stub", "LAUNCHER runMain",
                 "HOST Thread.run");
 
@@ -120,7 +121,7 @@ class StackTracesTest {
 
     @Test
     void guestViewOfAnErrorTheLauncherMetIsEmpty() {
-        ThreadState ts = threadWith();
+        FakeThread ts = threadWith();
         List<String> host = List.of("HOST ensureClassInitialized", "HIDDEN lambda form", "LAUNCHER runMain",
                 "HOST Thread.run");
 
@@ -131,8 +132,8 @@ class StackTracesTest {
 
     @Test
     void guestViewKeepsTheJdkFramesAtTheBottomOfAThread() {
-        Frame only = new Frame(2);
-        ThreadState ts = threadWith(only);
+        FakeFrame only = new FakeFrame();
+        FakeThread ts = threadWith(only);
         List<String> host = List.of("MARKER", "VM entry", "HIDDEN stub", "HOST runWorker", "HOST Thread.run");
 
         List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, true);
@@ -142,8 +143,8 @@ class StackTracesTest {
 
     @Test
     void guestViewOfACompleteThrowableTraceAlignsMarkersFromTheBottom() {
-        Frame outer = new Frame(2);
-        ThreadState ts = threadWith(outer);
+        FakeFrame outer = new FakeFrame();
+        FakeThread ts = threadWith(outer);
         List<String> host = List.of("MARKER", "MARKER", "HOST jdk");
 
         List<Object> view = StackTraces.guestView(host, StackTracesTest::roleOf, ts, false);
@@ -184,13 +185,72 @@ class StackTracesTest {
         return new StackTraceElement(className, method, "Source.java", line);
     }
 
-    private static ThreadState threadWith(Frame... topFirst) {
-        ThreadState ts = new ThreadState(false);
+    private static FakeThread threadWith(FakeFrame... topFirst) {
+        FakeThread ts = new FakeThread();
         for (int i = topFirst.length - 1; i >= 0; i--) {
-            topFirst[i].prev = ts.top;
+            topFirst[i].next = ts.top;
             ts.top = topFirst[i];
         }
         return ts;
+    }
+
+    /** An interpreted frame that stands for itself in a view; the views tested here read only its order. */
+    private static final class FakeFrame implements InterpretedFrame {
+        InterpretedFrame next;
+
+        @Override
+        public GuestMethod method() {
+            return null;
+        }
+
+        @Override
+        public int bci() {
+            return -1;
+        }
+
+        @Override
+        public int line() {
+            return -1;
+        }
+
+        @Override
+        public InterpretedFrame next() {
+            return next;
+        }
+
+        @Override
+        public InterpretedFrame caller() {
+            return null;
+        }
+
+        @Override
+        public String nullPointerMessage() {
+            return null;
+        }
+
+        @Override
+        public boolean continuesCompiled() {
+            return false;
+        }
+    }
+
+    /** A thread whose interpreted frames are fakes and that has rewritten no trace. */
+    private static final class FakeThread implements InterpreterThread {
+        InterpretedFrame top;
+
+        @Override
+        public InterpretedFrame top() {
+            return top;
+        }
+
+        @Override
+        public boolean rewroteLast(Throwable t) {
+            return false;
+        }
+
+        @Override
+        public void rewrote(Throwable t) {
+        }
     }
 
     private static StackTraces.Role roleOf(String entry) {

@@ -1,12 +1,14 @@
-package rvm.interp;
+package rvm.interp.stack;
 
 import java.lang.invoke.MethodType;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import rvm.core.model.GuestMethod;
 import rvm.core.stack.GuestFrame;
+import rvm.interp.link.StackIntrinsics;
 
 /**
  * What the guest gets when it walks its own stack: {@code StackWalker.walk}, {@code forEach},
@@ -14,30 +16,33 @@ import rvm.core.stack.GuestFrame;
  * in place of the VM's (see {@link LiveGuestStack} and {@link StackTraces}). The interpreter links guest calls of these
  * methods here instead of to the JDK.
  */
-final class GuestStackWalker {
+public final class GuestStackWalker implements StackIntrinsics {
 
-    private final ThreadLocal<ThreadState> threadState;
+    private final Supplier<? extends InterpreterThread> threadState;
     private final LiveGuestStack stack;
     private final StackTraces stackTraces;
 
-    GuestStackWalker(ThreadLocal<ThreadState> threadState, LiveGuestStack stack, StackTraces stackTraces) {
+    public GuestStackWalker(Supplier<? extends InterpreterThread> threadState, LiveGuestStack stack, StackTraces stackTraces) {
         this.threadState = threadState;
         this.stack = stack;
         this.stackTraces = stackTraces;
     }
 
     /** {@code walker.walk(function)} over the guest's frames. */
-    Object walk(StackWalker walker, Function<? super Stream<StackWalker.StackFrame>, ?> function) {
+    @Override
+    public Object walk(StackWalker walker, Function<? super Stream<StackWalker.StackFrame>, ?> function) {
         return function.apply(frames(walker).stream());
     }
 
     /** {@code walker.forEach(action)} over the guest's frames. */
-    void forEach(StackWalker walker, Consumer<? super StackWalker.StackFrame> action) {
+    @Override
+    public void forEach(StackWalker walker, Consumer<? super StackWalker.StackFrame> action) {
         frames(walker).forEach(action);
     }
 
     /** {@code walker.getCallerClass()}: the class of the guest frame below the one that asks. */
-    Class<?> getCallerClass(StackWalker walker) {
+    @Override
+    public Class<?> getCallerClass(StackWalker walker) {
         List<StackWalker.StackFrame> frames = frames(walker);
         if (frames.size() < 2) {
             throw new IllegalCallerException("no caller frame");
@@ -46,7 +51,8 @@ final class GuestStackWalker {
     }
 
     /** {@code thread.getStackTrace()}: guest frames when the thread is the current one. */
-    StackTraceElement[] getStackTrace(Thread thread) {
+    @Override
+    public StackTraceElement[] getStackTrace(Thread thread) {
         StackTraceElement[] host = thread.getStackTrace();
         if (thread != Thread.currentThread()) {
             return host;

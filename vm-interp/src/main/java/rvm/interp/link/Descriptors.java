@@ -1,9 +1,9 @@
-package rvm.interp;
+package rvm.interp.link;
 
 import org.objectweb.asm.Type;
 
 /** Method descriptors reduced to what the interpreter moves: one kind character per value. */
-final class Descriptors {
+public final class Descriptors {
 
     private Descriptors() {
     }
@@ -12,7 +12,7 @@ final class Descriptors {
      * The kinds of a method's arguments: 'Z','B','C','S','I','F' (one slot), 'J','D' (two
      * slots), 'L' for references (arrays included); with a leading 'L' for the receiver.
      */
-    static char[] argKinds(String descriptor, boolean receiver) {
+    public static char[] argKinds(String descriptor, boolean receiver) {
         Type[] args = Type.getArgumentTypes(descriptor);
         int off = receiver ? 1 : 0;
         char[] kinds = new char[args.length + off];
@@ -26,24 +26,24 @@ final class Descriptors {
     }
 
     /** The kind of a method's return value, 'V' for void. */
-    static char returnKind(String descriptor) {
+    public static char returnKind(String descriptor) {
         return kind(Type.getReturnType(descriptor));
     }
 
     /** The kind of a type: its descriptor's first character, 'L' for arrays. */
-    static char kind(Type t) {
+    public static char kind(Type t) {
         char c = t.getDescriptor().charAt(0);
         return c == '[' ? 'L' : c;
     }
 
     /** The kind of a field or value descriptor. */
-    static char kind(String descriptor) {
+    public static char kind(String descriptor) {
         char c = descriptor.charAt(0);
         return c == '[' ? 'L' : c;
     }
 
     /** The number of slots values of these kinds take. */
-    static int slots(char[] kinds) {
+    public static int slots(char[] kinds) {
         int n = 0;
         for (char k : kinds) {
             n += size(k);
@@ -52,7 +52,7 @@ final class Descriptors {
     }
 
     /** Slots taken by one value of this kind (0 for void). */
-    static int size(char kind) {
+    public static int size(char kind) {
         return kind == 'J' || kind == 'D' ? 2 : kind == 'V' ? 0 : 1;
     }
 }
