@@ -7,12 +7,12 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.List;
+import rvm.core.compile.CodeGenConfig;
 import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
 import rvm.interp.compiler.BaselineCompiler;
-import rvm.interp.compiler.CodeGenConfig;
 import rvm.interp.link.GuestShutdown;
 import rvm.interp.link.Linker;
 import rvm.interp.tier.TierPolicy;
@@ -43,7 +43,7 @@ public final class Vm {
                 ? CodeGenConfig.YieldpointCode.NONE
                 : instrumentation.countYieldpoints() ? CodeGenConfig.YieldpointCode.COUNTING
                 : CodeGenConfig.YieldpointCode.INLINE;
-        CodeGenConfig config = new CodeGenConfig(yieldpoints, BaselineCompiler.BackedgeChecks.valueOf(
+        CodeGenConfig config = new CodeGenConfig(yieldpoints, CodeGenConfig.BackedgeChecks.valueOf(
                 options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
                 options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls());
         BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config);

@@ -19,6 +19,10 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.MethodInsnNode;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
+import rvm.core.compile.MethodTransform;
 import rvm.core.loader.ClassHierarchy;
 import rvm.core.loader.GuestClassLoader;
 import rvm.core.loader.HierarchyClassWriter;
@@ -95,14 +99,6 @@ public final class BaselineCompiler {
      */
     private record Registered(Map<String, CompiledMethod> bySignature, Map<String, CompiledMethod> byUniqueName) {
     }
-
-    /**
-     * How compiled backedge yieldpoints test the word ({@code --compiled-backedge-checks}):
-     * strip-mined, on every {@link Transforms#READ_INTERVAL}-th taken backward branch of an
-     * activation (the default: it costs about a quarter of what a test on every branch does); on
-     * every taken backward branch, as the interpreter does; or not at all.
-     */
-    public enum BackedgeChecks { EVERY, STRIP, NONE }
 
     /**
      * @param intrinsic the calls the VM answers itself (compiled code must route them to the VM)

@@ -2,6 +2,7 @@ package rvm.interp.compiler;
 
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
+import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
 
 /**

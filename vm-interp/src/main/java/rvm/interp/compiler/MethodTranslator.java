@@ -30,6 +30,8 @@ import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
 
 /**

@@ -18,6 +18,10 @@ import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
+import rvm.core.compile.MethodTransform;
 import rvm.core.runtime.ExactCalls;
 
 /**
@@ -109,8 +113,8 @@ final class Transforms {
      * </ul>
      */
     static void backedges(CompilationUnit unit) {
-        BaselineCompiler.BackedgeChecks checks = unit.config().effectiveBackedgeChecks();
-        if (checks == BaselineCompiler.BackedgeChecks.NONE) {
+        CodeGenConfig.BackedgeChecks checks = unit.config().effectiveBackedgeChecks();
+        if (checks == CodeGenConfig.BackedgeChecks.NONE) {
             return;
         }
         InlineMap map = unit.map();
@@ -150,7 +154,7 @@ final class Transforms {
             InsnList code = new InsnList();
             map.attachTailLabel(e.getValue(), headInsn, new InlineMap.FrameAt(headIndex, null));
             code.add(e.getValue());
-            if (checks == BaselineCompiler.BackedgeChecks.STRIP) { // INLINE only: see effectiveBackedgeChecks
+            if (checks == CodeGenConfig.BackedgeChecks.STRIP) { // INLINE only: see effectiveBackedgeChecks
                 countDown(unit, code, head);
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false));
                 code.add(new JumpInsnNode(IFLE, head));

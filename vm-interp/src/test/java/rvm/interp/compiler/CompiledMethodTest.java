@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;

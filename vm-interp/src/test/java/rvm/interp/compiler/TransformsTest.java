@@ -20,6 +20,9 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicVerifier;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
@@ -29,7 +32,7 @@ import rvm.interp.Vm;
 class TransformsTest {
 
     private static final CodeGenConfig INLINE = new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE,
-            BaselineCompiler.BackedgeChecks.STRIP, true, false);
+            CodeGenConfig.BackedgeChecks.STRIP, true, false);
 
     @TempDir
     static Path classes;
@@ -126,7 +129,7 @@ class TransformsTest {
     void yieldpoints_putNoPrologueIntoAnOsrVariant_andNothingWithoutYieldpoints() {
         CompilationUnit osr = CompilationUnit.of(twoReturns, 3, false, INLINE);
         CompilationUnit none = CompilationUnit.of(twoReturns, -1, false, new CodeGenConfig(
-                CodeGenConfig.YieldpointCode.NONE, BaselineCompiler.BackedgeChecks.STRIP, true, false));
+                CodeGenConfig.YieldpointCode.NONE, CodeGenConfig.BackedgeChecks.STRIP, true, false));
 
         Transforms.yieldpoints(osr);
         Transforms.yieldpoints(none);
@@ -152,7 +155,7 @@ class TransformsTest {
     @Test
     void announceCalls_putsTheExactProfilersAnnouncementBeforeEveryInvoke() throws AnalyzerException {
         CompilationUnit unit = CompilationUnit.of(calls, -1, false, new CodeGenConfig(
-                CodeGenConfig.YieldpointCode.INLINE, BaselineCompiler.BackedgeChecks.STRIP, true, true));
+                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.STRIP, true, true));
         int invokes = (int) real(unit).stream().filter(i -> i instanceof MethodInsnNode).count();
 
         Transforms.announceCalls(unit);
@@ -217,7 +220,7 @@ class TransformsTest {
     @Test
     void backedges_addNothingWithoutBackedgeChecks() {
         CompilationUnit unit = CompilationUnit.of(loops, -1, false, new CodeGenConfig(
-                CodeGenConfig.YieldpointCode.INLINE, BaselineCompiler.BackedgeChecks.NONE, true, false));
+                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.NONE, true, false));
 
         Transforms.backedges(unit);
 

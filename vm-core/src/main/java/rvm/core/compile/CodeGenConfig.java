@@ -1,4 +1,4 @@
-package rvm.interp.compiler;
+package rvm.core.compile;
 
 /**
  * What the compiler adds to the guest's code, as a value handed to it (nothing it emits depends on
@@ -13,22 +13,29 @@ package rvm.interp.compiler;
  * @param exactCalls     whether every call announces its call site to the exact profiler
  *                       ({@code --profile=exact})
  */
-public record CodeGenConfig(YieldpointCode yieldpoints, BaselineCompiler.BackedgeChecks backedgeChecks,
+public record CodeGenConfig(YieldpointCode yieldpoints, BackedgeChecks backedgeChecks,
                             boolean guestFrames, boolean exactCalls) {
 
     /** Whether compiled code gets yieldpoints, and whether they count executions. */
     public enum YieldpointCode { NONE, INLINE, COUNTING }
 
     /**
+     * How compiled backedges test the yieldpoint word ({@code --compiled-backedge-checks}): every
+     * backedge reads it, or a countdown strip-mines the reads (one opaque read every 1024th
+     * backedge), or backedges have no check.
+     */
+    public enum BackedgeChecks { EVERY, STRIP, NONE }
+
+    /**
      * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
      * {@code STRIP} when counting, so that counts are exact and the same on every tier.
      */
-    BaselineCompiler.BackedgeChecks effectiveBackedgeChecks() {
+    public BackedgeChecks effectiveBackedgeChecks() {
         if (yieldpoints == YieldpointCode.NONE) {
-            return BaselineCompiler.BackedgeChecks.NONE;
+            return BackedgeChecks.NONE;
         }
-        if (yieldpoints == YieldpointCode.COUNTING && backedgeChecks == BaselineCompiler.BackedgeChecks.STRIP) {
-            return BaselineCompiler.BackedgeChecks.EVERY;
+        if (yieldpoints == YieldpointCode.COUNTING && backedgeChecks == BackedgeChecks.STRIP) {
+            return BackedgeChecks.EVERY;
         }
         return backedgeChecks;
     }

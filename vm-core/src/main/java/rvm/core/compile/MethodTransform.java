@@ -1,4 +1,4 @@
-package rvm.interp.compiler;
+package rvm.core.compile;
 
 /**
  * A pass over a compilation unit before it is emitted: it changes the unit's body and records in
@@ -8,7 +8,7 @@ package rvm.interp.compiler;
  * branch target and exception handler as the guest's code has it (the emitter writes the guest's
  * own stack map frames back at those points).
  */
-interface MethodTransform {
+public interface MethodTransform {
 
     /** Transforms {@code unit} in place. */
     void transform(CompilationUnit unit);

@@ -1,4 +1,4 @@
-package rvm.interp.compiler;
+package rvm.core.compile;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,7 +17,7 @@ import rvm.core.model.GuestMethod;
  * guest's own {@code MethodNode} is the interpreter's and stays as the class file has it), the
  * {@link InlineMap} of that copy, the OSR target if any, the compiled level and the code-generation
  * configuration. It passes through the transforms in order, then the emitter
- * ({@link MethodTranslator}).
+ * ({@code rvm.interp.compiler.MethodTranslator}).
  */
 public final class CompilationUnit {
 
@@ -85,7 +85,7 @@ public final class CompilationUnit {
      * The body's guest instructions in code order, leaving out what the transforms added: element
      * {@code k} is guest instruction {@code k}.
      */
-    List<AbstractInsnNode> guestInstructions() {
+    public List<AbstractInsnNode> guestInstructions() {
         List<AbstractInsnNode> guest = new ArrayList<>();
         for (AbstractInsnNode i = body.instructions.getFirst(); i != null; i = i.getNext()) {
             if (map.isGuest(i)) {
@@ -99,7 +99,7 @@ public final class CompilationUnit {
      * Each label of the body and the index of the guest instruction it stands before (the number of
      * guest instructions when none follows).
      */
-    Map<LabelNode, Integer> labelIndex() {
+    public Map<LabelNode, Integer> labelIndex() {
         Map<LabelNode, Integer> index = new HashMap<>();
         int n = 0;
         for (AbstractInsnNode i = body.instructions.getFirst(); i != null; i = i.getNext()) {
@@ -167,7 +167,7 @@ public final class CompilationUnit {
     }
 
     /** Says that the code uses the backedge countdown (a transform's backedge checks do). */
-    void useCountdown() {
+    public void useCountdown() {
         usesCountdown = true;
         body.maxLocals = Math.max(body.maxLocals, countdownLocal() + 1);
     }

@@ -1,4 +1,4 @@
-package rvm.interp.compiler;
+package rvm.core.compile;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -13,7 +13,7 @@ import rvm.core.model.GuestMethod;
  * add is attached to the guest instruction it belongs to (the announcement of a call to the
  * invoke, an epilogue to its return), or to the method's entry (a prologue).
  *
- * <p>Compiled frames are mapped back to the guest through it ({@link CompiledMethod#instructionAt}):
+ * <p>Compiled frames are mapped back to the guest through it ({@code rvm.interp.compiler.CompiledMethod.instructionAt}):
  * stack walks, stack traces, OSR and the samplers see guest methods and bytecode indices, not the
  * compiled code's.
  */
@@ -35,7 +35,7 @@ public final class InlineMap {
     }
 
     /** What a node of the body is. */
-    enum Kind {
+    public enum Kind {
         /** A guest instruction. */
         GUEST,
         /** Code a transform added for a guest instruction, before it. */
@@ -51,7 +51,7 @@ public final class InlineMap {
      * The stack map frame code added at a label needs: the guest's frame at instruction
      * {@code instruction}, with {@code extraStack} (a verification type, or {@code null}) pushed.
      */
-    record FrameAt(int instruction, Object extraStack) {
+    public record FrameAt(int instruction, Object extraStack) {
     }
 
     private final Map<AbstractInsnNode, Entry> entries = new IdentityHashMap<>();
@@ -59,12 +59,12 @@ public final class InlineMap {
     private final Position entry;
 
     /** @param entry the position code added on the method's entry stands for (its first instruction) */
-    InlineMap(Position entry) {
+    public InlineMap(Position entry) {
         this.entry = entry;
     }
 
     /** Records {@code insn} as the guest instruction at {@code position}. */
-    void putGuest(AbstractInsnNode insn, Position position) {
+    public void putGuest(AbstractInsnNode insn, Position position) {
         entries.put(insn, new Entry(position, Kind.GUEST));
     }
 
@@ -87,7 +87,7 @@ public final class InlineMap {
     }
 
     /** The frame state at a label a transform added, or {@code null}. */
-    FrameAt frameAt(LabelNode label) {
+    public FrameAt frameAt(LabelNode label) {
         return frames.get(label);
     }
 
@@ -103,7 +103,7 @@ public final class InlineMap {
     }
 
     /** What {@code insn} is, or {@code null} for labels, line numbers and frames. */
-    Kind kind(AbstractInsnNode insn) {
+    public Kind kind(AbstractInsnNode insn) {
         Entry e = entries.get(insn);
         return e == null ? null : e.kind();
     }
