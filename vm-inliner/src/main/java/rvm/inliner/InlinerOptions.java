@@ -1,0 +1,86 @@
+package rvm.inliner;
+
+import java.util.List;
+import rvm.core.options.VmOption;
+
+/**
+ * The inline oracle's options, {@code --inline-*}: one per constant of {@link InlineOptions}, each
+ * defaulting to Jikes RVM's value (the descriptions name the Jikes RVM option or constant).
+ *
+ * <p>{@link InlineOptions#fromOptions} reads them; the launcher assembles {@link #ALL} with the other
+ * modules' options into the one table of {@code rvm run}. Sizes are in the units of
+ * {@link SizeEstimator}.
+ */
+public final class InlinerOptions {
+
+    /** Below this size a callee that needs no guard is always inlined. */
+    public static final VmOption<Integer> ALWAYS_BELOW = new VmOption<>("inline-always-below", Integer.class, 11,
+            "UNITS", List.of(),
+            "Always inline a callee estimated below UNITS when the call needs no guard (static, private, final "
+                    + "or special), whatever its depth and the budget, unless it is already on the inline path "
+                    + "(Jikes RVM's INLINE_MAX_ALWAYS_INLINE_TARGET_SIZE, 2 calls less 1 operation).", 0);
+
+    /** The size limit of a callee on an edge without profile weight. */
+    public static final VmOption<Integer> MAX_SIZE = new VmOption<>("inline-max-size", Integer.class, 23, "UNITS",
+            List.of(),
+            "Inline a callee, its guard included, of at most UNITS on an edge the profile does not know (Jikes "
+                    + "RVM's INLINE_MAX_TARGET_SIZE, 4 calls less 1 operation).", 0);
+
+    /** The size limit of a callee on a hot edge. */
+    public static final VmOption<Integer> HOT_MAX_SIZE = new VmOption<>("inline-hot-max-size", Integer.class, 119,
+            "UNITS", List.of(),
+            "The size limit of a callee on an edge holding --inline-hot-share of the profile's weight or more; "
+                    + "below, the limit rises linearly from --inline-max-size with the edge's share (Jikes RVM's "
+                    + "INLINE_AI_MAX_TARGET_SIZE, 20 calls less 1 operation). At least --inline-max-size.", 0);
+
+    /** The share of the profile's weight at which an edge gets the hot size limit. */
+    public static final VmOption<Double> HOT_SHARE = new VmOption<>("inline-hot-share", Double.class, 0.01, "F",
+            List.of(),
+            "An edge holding the fraction F, in (0, 1], of the whole profile's weight or more may inline a "
+                    + "callee of --inline-hot-max-size (Jikes RVM's INLINE_AI_HOT_CALLSITE_THRESHOLD).");
+
+    /** The share of its site's weight a guarded target needs. */
+    public static final VmOption<Double> GUARD_SHARE = new VmOption<>("inline-guard-share", Double.class, 0.4, "F",
+            List.of(),
+            "Inline a profiled target of a virtual or interface call behind a guard only if it holds the fraction "
+                    + "F, in [0, 1], of its call site's weight (Jikes RVM's INLINE_AI_MIN_CALLSITE_FRACTION).");
+
+    /** How many targets one call site may inline behind guards. */
+    public static final VmOption<Integer> MAX_TARGETS = new VmOption<>("inline-max-targets", Integer.class, 2, "N",
+            List.of(),
+            "Inline at most N targets behind guards at one call site, heaviest first, the original call kept as "
+                    + "the fallback; 0 inlines no call that needs a guard. With --inline-guard-share=0.4 at most "
+                    + "2 targets qualify anyway.", 0);
+
+    /** How deep inlined code may nest. */
+    public static final VmOption<Integer> MAX_DEPTH = new VmOption<>("inline-max-depth", Integer.class, 5, "N",
+            List.of(),
+            "Inline (beyond --inline-always-below) only callees that land at most N inlined frames below the "
+                    + "compiled method (Jikes RVM's INLINE_MAX_INLINE_DEPTH).", 0);
+
+    /** The budget of one compilation relative to its root method. */
+    public static final VmOption<Integer> BUDGET_FACTOR = new VmOption<>("inline-budget-factor", Integer.class, 15,
+            "N", List.of(),
+            "One compilation may grow to N times its root method's size by inlining, and to no more than "
+                    + "--inline-budget-max units above it (Jikes RVM's AI_MAX_INLINE_EXPANSION_FACTOR, dropped in "
+                    + "2003).", 1);
+
+    /** The absolute growth cap of one compilation. */
+    public static final VmOption<Integer> BUDGET_MAX = new VmOption<>("inline-budget-max", Integer.class, 4096,
+            "UNITS", List.of(),
+            "One compilation may grow by at most UNITS through inlining (Jikes RVM's AI_MAX_METHOD_SIZE, dropped "
+                    + "in 2003).", 0);
+
+    /** How often a method may already be on its own inline path. */
+    public static final VmOption<Integer> MAX_RECURSION = new VmOption<>("inline-max-recursion", Integer.class, 0,
+            "N", List.of(),
+            "Inline a method that is already N times or fewer on the inline path of the call, the compiled "
+                    + "method included; 0, as in Jikes RVM, never inlines a recursive call.", 0);
+
+    /** Every inliner option, in help order. */
+    public static final List<VmOption<?>> ALL = List.of(ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
+            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION);
+
+    private InlinerOptions() {
+    }
+}

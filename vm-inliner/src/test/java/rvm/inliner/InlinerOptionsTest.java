@@ -1,0 +1,50 @@
+package rvm.inliner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import rvm.core.options.OptionTable;
+import rvm.core.options.VmOptions;
+
+class InlinerOptionsTest {
+
+    @Test
+    void describeListsTheInlinerOptionsWithTheirDefaults() {
+        VmOptions options = new VmOptions(OptionTable.of(InlinerOptions.ALL));
+
+        List<String> lines = options.describe();
+
+        assertEquals(List.of("--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
+                "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
+                "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0"), lines);
+    }
+
+    @Test
+    void theOptionsAssembleWithVmCoresIntoOneTable() {
+        OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
+
+        assertEquals(VmOptions.EXECUTION.size() + 10 + VmOptions.RUN.size(), table.options().size());
+    }
+
+    @Test
+    void set_refusesANegativeDepth() {
+        VmOptions options = new VmOptions(OptionTable.of(InlinerOptions.ALL));
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> options.set(InlinerOptions.MAX_DEPTH, -1));
+
+        assertEquals("invalid value for option --inline-max-depth: '-1' (expected at least 0)", e.getMessage());
+    }
+
+    @Test
+    void set_refusesABudgetFactorOfZero() {
+        VmOptions options = new VmOptions(OptionTable.of(InlinerOptions.ALL));
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> options.set(InlinerOptions.BUDGET_FACTOR, 0));
+
+        assertEquals("invalid value for option --inline-budget-factor: '0' (expected at least 1)", e.getMessage());
+    }
+}
