@@ -28,6 +28,7 @@ public final class CompilationUnit {
     private final boolean countCalls;
     private final CodeGenConfig config;
     private boolean usesCountdown;
+    private final List<Object> reports = new ArrayList<>();
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
                             CodeGenConfig config) {
@@ -164,6 +165,20 @@ public final class CompilationUnit {
     /** Whether the code uses the backedge countdown, which the entry then starts. */
     public boolean usesCountdown() {
         return usesCountdown;
+    }
+
+    /**
+     * Records what a transform decided for this compilation (the inliner's decisions), which the
+     * compiler hands on with the compiled method once it is installed: a compilation that fails and
+     * is retried reports only from the attempt that succeeded.
+     */
+    public void addReport(Object report) {
+        reports.add(report);
+    }
+
+    /** What the transforms recorded ({@link #addReport}), in the order they did. */
+    public List<Object> reports() {
+        return List.copyOf(reports);
     }
 
     /** Says that the code uses the backedge countdown (a transform's backedge checks do). */

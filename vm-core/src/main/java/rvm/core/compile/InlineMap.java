@@ -108,6 +108,19 @@ public final class InlineMap {
         return e == null ? null : e.kind();
     }
 
+    /**
+     * Whether an instruction of another method was inlined into the unit: some instruction's
+     * position has an inline path.
+     */
+    public boolean hasInlined() {
+        for (Entry e : entries.values()) {
+            if (e.position().caller() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code insn} is one of the guest's own instructions (not one a transform added). */
     public boolean isGuest(AbstractInsnNode insn) {
         return kind(insn) == Kind.GUEST;

@@ -47,9 +47,10 @@ public final class ClassHierarchy {
      * @param members     access flags of declared members by {@code name + descriptor}
      * @param guest       whether it comes from the guest class path
      * @param found       whether the class was found at all (an unknown class is Object-like)
+     * @param isPublic    whether the class is {@code public}
      */
     record Info(String superName, boolean isInterface, List<String> interfaces, Map<String, Member> members,
-                boolean guest, boolean found) {
+                boolean guest, boolean found, boolean isPublic) {
     }
 
     /**
@@ -64,6 +65,11 @@ public final class ClassHierarchy {
      *                        the method's own frame is missing under a handle
      */
     public record Member(String owner, int access, boolean callerSensitive, boolean callerAdapter) {
+
+        /** Whether the member is {@code private}. */
+        public boolean isPrivate() {
+            return (access & Opcodes.ACC_PRIVATE) != 0;
+        }
 
         /** Whether the member is {@code public}. */
         public boolean isPublic() {
@@ -92,7 +98,7 @@ public final class ClassHierarchy {
         }
     }
 
-    private static final Info UNKNOWN = new Info("java/lang/Object", false, List.of(), Map.of(), false, false);
+    private static final Info UNKNOWN = new Info("java/lang/Object", false, List.of(), Map.of(), false, false, false);
 
     /**
      * A walk up the super classes stops after this many steps. Class files read here are not checked
@@ -157,7 +163,7 @@ public final class ClassHierarchy {
             }
         }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
         return new Info(reader.getSuperName(), (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0,
-                List.of(reader.getInterfaces()), members, true, true);
+                List.of(reader.getInterfaces()), members, true, true, (reader.getAccess() & Opcodes.ACC_PUBLIC) != 0);
     }
 
     private static Info fromHost(Class<?> c) {
@@ -177,7 +183,8 @@ public final class ClassHierarchy {
             interfaces.add(Type.getInternalName(i));
         }
         Class<?> s = c.getSuperclass();
-        return new Info(s == null ? null : Type.getInternalName(s), c.isInterface(), interfaces, members, false, true);
+        return new Info(s == null ? null : Type.getInternalName(s), c.isInterface(), interfaces, members, false, true,
+                Modifier.isPublic(c.getModifiers()));
     }
 
     private static boolean isCallerSensitive(Method m) {
@@ -217,6 +224,33 @@ public final class ClassHierarchy {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether code of class {@code from} may name class {@code internalName} (an internal name or an
+     * array descriptor) in its constant pool, as JVMS 5.4.4 allows: a public class, or one of the
+     * same package (of the same loader: both are guest classes or both are not); an array as its
+     * element type, a primitive always. An unknown class is not accessible.
+     */
+    public boolean isAccessible(String internalName, String from) {
+        String name = internalName;
+        if (name.startsWith("[")) {
+            Type element = Type.getType(name).getElementType();
+            if (element.getSort() != Type.OBJECT) {
+                return true;
+            }
+            name = element.getInternalName();
+        }
+        Info info = info(name);
+        if (!info.found()) {
+            return false;
+        }
+        return info.isPublic() || (packageOf(name).equals(packageOf(from)) && info.guest() == info(from).guest());
+    }
+
+    private static String packageOf(String internalName) {
+        int slash = internalName.lastIndexOf('/');
+        return slash < 0 ? "" : internalName.substring(0, slash);
     }
 
     /** Whether the class is on the guest class path. */

@@ -22,16 +22,21 @@ import rvm.core.loader.ClassHierarchy;
  * the linkage error; methods that store into their own class's are kept as bytecode and never
  * compiled), caller-sensitive JDK methods
  * (which must see {@code C} as their caller, not the hidden class), the VM's intrinsics, and any
- * member that cannot be resolved now (its linkage error must surface at the instruction).
+ * member that cannot be resolved now (its linkage error must surface at the instruction). Code
+ * inlined from another class also routes what only that class may reach: members of a class
+ * {@code C} may not name, private members of other classes, and package-private members of another
+ * package.
  */
 final class AccessRules {
 
     private final ClassHierarchy hierarchy;
+    private final String callerClass;
     private final String callerPackage;
     private final Predicate<MethodInsnNode> intrinsic;
 
     AccessRules(ClassHierarchy hierarchy, String callerClass, Predicate<MethodInsnNode> intrinsic) {
         this.hierarchy = hierarchy;
+        this.callerClass = callerClass;
         this.callerPackage = packageOf(callerClass);
         this.intrinsic = intrinsic;
     }
@@ -51,7 +56,7 @@ final class AccessRules {
         if (member == null) {
             return !isSignaturePolymorphic(m.owner);
         }
-        return member.callerSensitive() || isForeignProtected(member);
+        return member.callerSensitive() || isForeignProtected(member) || isOutOfReach(m.owner, member);
     }
 
     /** Whether the field instruction must be routed through the VM. */
@@ -61,7 +66,7 @@ final class AccessRules {
             return true;
         }
         boolean store = f.getOpcode() == PUTFIELD || f.getOpcode() == PUTSTATIC;
-        return isForeignProtected(member) || (store && member.isFinal());
+        return isForeignProtected(member) || (store && member.isFinal()) || isOutOfReach(f.owner, member);
     }
 
     /** Whether {@code type} is a subclass of {@code java.lang.Throwable} (or Throwable itself). */
@@ -77,6 +82,25 @@ final class AccessRules {
             }
         }
         return "java/lang/Object";
+    }
+
+    /**
+     * Whether the hidden class may not reach the member through the class the instruction names: that
+     * class is not accessible, the member is private to another class, or package-private in another
+     * package. (Only code inlined from another class names such members; routing is always correct.)
+     */
+    private boolean isOutOfReach(String symbolicOwner, ClassHierarchy.Member member) {
+        if (symbolicOwner.equals(callerClass) && member.owner().equals(callerClass)) {
+            return false;
+        }
+        if (!hierarchy.isAccessible(symbolicOwner, callerClass)) {
+            return true;
+        }
+        if (member.isPrivate()) {
+            return !member.owner().equals(callerClass);
+        }
+        boolean packagePrivate = !member.isPublic() && !member.isProtected();
+        return packagePrivate && !packageOf(member.owner()).equals(callerPackage);
     }
 
     private boolean isForeignProtected(ClassHierarchy.Member member) {

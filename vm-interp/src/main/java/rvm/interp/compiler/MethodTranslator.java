@@ -226,7 +226,7 @@ final class MethodTranslator {
                         frame(mv, guestFrame, null);
                     }
                     if (handlerType != null) {
-                        caught(mv, handlerType);
+                        caught(mv, handlerType, index);
                         handlerType = null;
                     }
                     mv.visitLabel(starts[index]);
@@ -339,15 +339,17 @@ final class MethodTranslator {
         } else if (i instanceof FieldInsnNode) {
             FieldInsnNode f = (FieldInsnNode) i;
             if (access.mustRoute(f)) {
-                mv.visitInvokeDynamicInsn(f.name, fieldType(f), MEMBER, method.id(), index);
+                InlineMap.Position p = startPositions[index];
+                mv.visitInvokeDynamicInsn(f.name, fieldType(f), MEMBER, p.method().id(), p.index());
             } else {
                 mv.visitFieldInsn(op, f.owner, f.name, f.desc);
             }
         } else if (i instanceof InvokeDynamicInsnNode) {
             InvokeDynamicInsnNode d = (InvokeDynamicInsnNode) i;
-            mv.visitInvokeDynamicInsn(d.name, d.desc, INDY, method.id(), index);
+            InlineMap.Position p = startPositions[index];
+            mv.visitInvokeDynamicInsn(d.name, d.desc, INDY, p.method().id(), p.index());
         } else if (i instanceof LdcInsnNode) {
-            ldc(mv, ((LdcInsnNode) i).cst, index);
+            ldc(mv, ((LdcInsnNode) i).cst, startPositions[index]);
         } else if (i instanceof VarInsnNode) {
             mv.visitVarInsn(op, ((VarInsnNode) i).var);
         } else if (i instanceof IntInsnNode) {
@@ -382,39 +384,45 @@ final class MethodTranslator {
 
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
         if (access.mustRoute(m)) {
-            mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, method.id(), index);
+            InlineMap.Position p = startPositions[index];
+            mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, p.method().id(), p.index());
             return;
         }
         mv.visitMethodInsn(m.getOpcode(), m.owner, m.name, m.desc, m.itf);
         if (m.getOpcode() == INVOKESPECIAL && m.name.equals("<init>") && pendingNews > 0) {
             pendingNews--;
             if (access.isThrowable(m.owner)) {
-                report(mv, "throwableConstructed");
+                report(mv, "throwableConstructed", index);
             }
         } else if (m.name.equals("fillInStackTrace") && m.desc.equals("()Ljava/lang/Throwable;")) {
-            report(mv, "stackTraceRefilled");
+            report(mv, "stackTraceRefilled", index);
         }
     }
 
     /**
      * {@code GuestRuntime.exceptionCaught(exception on the stack, the guest class)}, which gives back
-     * the exception the handler goes on with, of the same class: cast back to the handler's type.
+     * the exception the handler goes on with, of the same class: cast back to the handler's type. The
+     * guest class is the one whose code handles it (instruction {@code index}'s method, which code
+     * inlined from another class changes).
      */
-    private void caught(MethodVisitor mv, String handlerType) {
-        mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
+    private void caught(MethodVisitor mv, String handlerType, int index) {
+        mv.visitLdcInsn(Type.getObjectType(startPositions[index].method().owner().name()));
         mv.visitMethodInsn(INVOKESTATIC, RUNTIME, "exceptionCaught",
                 "(Ljava/lang/Throwable;Ljava/lang/Class;)Ljava/lang/Throwable;", false);
         mv.visitTypeInsn(CHECKCAST, handlerType);
     }
 
-    /** {@code GuestRuntime.what(throwable on the stack, the guest class)}, keeping the throwable. */
-    private void report(MethodVisitor mv, String what) {
+    /**
+     * {@code GuestRuntime.what(throwable on the stack, the guest class)}, keeping the throwable; the
+     * guest class is that of instruction {@code index}'s method.
+     */
+    private void report(MethodVisitor mv, String what, int index) {
         mv.visitInsn(DUP);
-        mv.visitLdcInsn(Type.getObjectType(method.owner().name()));
+        mv.visitLdcInsn(Type.getObjectType(startPositions[index].method().owner().name()));
         mv.visitMethodInsn(INVOKESTATIC, RUNTIME, what, "(Ljava/lang/Throwable;Ljava/lang/Class;)V", false);
     }
 
-    private void ldc(MethodVisitor mv, Object cst, int index) {
+    private void ldc(MethodVisitor mv, Object cst, InlineMap.Position p) {
         String type = null;
         if (cst instanceof Handle) {
             type = "Ljava/lang/invoke/MethodHandle;";
@@ -426,7 +434,7 @@ final class MethodTranslator {
         if (type == null) {
             mv.visitLdcInsn(cst);
         } else {
-            mv.visitLdcInsn(new ConstantDynamic("constant", type, CONSTANT, method.id(), index));
+            mv.visitLdcInsn(new ConstantDynamic("constant", type, CONSTANT, p.method().id(), p.index()));
         }
     }
 

@@ -171,7 +171,7 @@ final class Transforms {
                 code.add(test);
                 code.add(new JumpInsnNode(IFLE, head));
             }
-            code.add(new LdcInsnNode(unit.root().id()));
+            code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
             code.add(new LdcInsnNode(map.position(headInsn).bci()));
             code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
                     false));

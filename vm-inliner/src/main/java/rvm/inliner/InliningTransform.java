@@ -1,0 +1,508 @@
+package rvm.inliner;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.FrameNode;
+import org.objectweb.asm.tree.IincInsnNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.MultiANewArrayInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.TypeInsnNode;
+import org.objectweb.asm.tree.VarInsnNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+import org.objectweb.asm.tree.analysis.BasicInterpreter;
+import org.objectweb.asm.tree.analysis.BasicValue;
+import org.objectweb.asm.tree.analysis.Frame;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
+import rvm.core.compile.MethodTransform;
+import rvm.core.model.GuestMethod;
+import rvm.core.runtime.ExactCalls;
+
+/**
+ * The inlining transform of the optimising level: asks the {@link InlineOracle} about every call of
+ * the unit, depth first in code order, and copies the bodies it decides on into the unit, then
+ * records the decisions ({@link InlineReport}) on the unit.
+ *
+ * <p>A call site {@code recv.m(a1..an)} with targets {@code T1..Tk} becomes:
+ * <pre>
+ *   store an..a1 into the site's parameter locals       (the receiver stays on the stack)
+ *   dup; ifnull FALLBACK                                 (instance calls)
+ *   dup; getClass; ldc C; if_acmpeq ENTER_i  ...         (guarded: each class that selects Ti)
+ *   goto FALLBACK
+ * ENTER_i:
+ *   [checkcast Ti's class]; astore P0; [monitorenter]; Ti's body, its locals moved to the site's, each return a jump to AFTER
+ *   [a catch-all handler that exits the monitor and rethrows]
+ * FALLBACK:
+ *   load a1..an; the original invoke                     (throws the host's NullPointerException,
+ * AFTER:                                                   with its message, for a null receiver)
+ * </pre>
+ * A static call with a bound target has neither test nor fallback. The copied instructions keep
+ * their line numbers and local variable names (with moved slots), and the inline map gives each the
+ * callee and instruction it stands for, with the call's position as its caller; the tests, stores
+ * and jumps added belong to the call; a callee's return becomes a jump that stands for that return.
+ * The callee's exception handlers come before the unit's, so the innermost catches first, and
+ * those of the unit that cover the call cover the copied body. Nothing is copied into an OSR variant.
+ *
+ * <p>The transform refuses what the oracle allowed when the copy could not behave as the call
+ * (the decision then becomes {@link InlineDecision.No} with the reason): a callee that catches
+ * exceptions or is {@code synchronized} while the caller's operand stack holds values under the
+ * arguments (a handler would clear them); code that names a class the compiled code's class may
+ * not name ({@link Access}); a static callee whose class is not initialised yet (the call would
+ * initialise it); subroutines ({@code jsr}/{@code ret}); a return that leaves values under its
+ * result.
+ *
+ * <p>With the exact profiler ({@code CodeGenConfig.exactCalls}), each copied body first records the
+ * call edge it stands for ({@code ExactCalls.call(site, callee)}), since no call announces it.
+ */
+public final class InliningTransform implements MethodTransform {
+
+    private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
+
+    /**
+     * What the compiled code's class (a nestmate of the root method's class) may name itself; the
+     * VM's class hierarchy answers.
+     */
+    public interface Access {
+
+        /** Whether code of class {@code from} may name class {@code internalName} (or array descriptor). */
+        boolean isAccessible(String internalName, String from);
+
+        /** Whether the guest class {@code internalName} is initialised (or being initialised). */
+        boolean isInitialized(String internalName);
+    }
+
+    private final InlineOracle oracle;
+    private final InlineOptions options;
+    private final Function<String, GuestMethod> methods;
+    private final Access access;
+
+    /**
+     * @param oracle  decides each call
+     * @param options the oracle's options (for the budget in the report)
+     * @param methods the loaded guest method of a JVM name ({@code pkg/Cls.name(Desc)Ret}), or null
+     * @param access  what compiled code may name
+     */
+    public InliningTransform(InlineOracle oracle, InlineOptions options, Function<String, GuestMethod> methods,
+                             Access access) {
+        this.oracle = Objects.requireNonNull(oracle, "oracle");
+        this.options = Objects.requireNonNull(options, "options");
+        this.methods = Objects.requireNonNull(methods, "methods");
+        this.access = Objects.requireNonNull(access, "access");
+    }
+
+    @Override
+    public void transform(CompilationUnit unit) {
+        if (unit.isOsr()) {
+            return;
+        }
+        GuestMethod root = unit.root();
+        int rootSize = SizeEstimator.estimate(root.node());
+        Run run = new Run(unit, rootSize);
+        List<InlineReport.CallSite> sites = run.inline(calls(unit, unit.body().instructions.getFirst(), null),
+                List.of(root.jvmName()));
+        unit.addReport(new InlineReport(root.jvmName(), rootSize, options.budget(rootSize), sites));
+    }
+
+    /** The guest invoke instructions from {@code first} up to (not including) {@code end}, in code order. */
+    private static List<MethodInsnNode> calls(CompilationUnit unit, AbstractInsnNode first, AbstractInsnNode end) {
+        List<MethodInsnNode> calls = new ArrayList<>();
+        for (AbstractInsnNode i = first; i != end && i != null; i = i.getNext()) {
+            if (i instanceof MethodInsnNode m && unit.map().isGuest(i)) {
+                calls.add(m);
+            }
+        }
+        return calls;
+    }
+
+    /** One unit's inlining: the size so far, and the splices. */
+    private final class Run {
+        private final CompilationUnit unit;
+        private final InlineMap map;
+        private final int rootSize;
+        private int compiledSize;
+
+        Run(CompilationUnit unit, int rootSize) {
+            this.unit = unit;
+            this.map = unit.map();
+            this.rootSize = rootSize;
+            this.compiledSize = rootSize;
+        }
+
+        List<InlineReport.CallSite> inline(List<MethodInsnNode> calls, List<String> path) {
+            List<InlineReport.CallSite> sites = new ArrayList<>();
+            for (MethodInsnNode call : calls) {
+                InlineMap.Position at = map.position(call);
+                InlineSite site = InlineSite.of(at.method().jvmName(), at.bci(), call);
+                InlineDecision decision = oracle.decide(site, new InlineContext(path, compiledSize, rootSize));
+                List<InlineReport.CallSite> nested = new ArrayList<>();
+                List<Candidate> targets = decision.inlined();
+                if (!targets.isEmpty()) {
+                    String refusal = refusal(call, targets);
+                    if (refusal != null) {
+                        decision = new InlineDecision.No(refusal, refused(decision.candidates(), refusal));
+                    } else {
+                        compiledSize += decision.growth();
+                        List<List<MethodInsnNode>> bodies = splice(call, at, targets);
+                        for (int k = 0; k < targets.size(); k++) {
+                            List<String> longer = new ArrayList<>(path);
+                            longer.add(targets.get(k).method());
+                            nested.addAll(inline(bodies.get(k), longer));
+                        }
+                    }
+                }
+                sites.add(new InlineReport.CallSite(site, path, decision, nested));
+            }
+            return sites;
+        }
+
+        // ------------------------------------------------------------------ what the copy cannot do
+
+        /** The candidates, those the oracle took now refused for {@code reason}. */
+        private static List<Candidate> refused(List<Candidate> candidates, String reason) {
+            List<Candidate> out = new ArrayList<>();
+            for (Candidate c : candidates) {
+                out.add(!c.inlined() ? c : new Candidate(c.method(), c.callee(), c.weight(), c.siteShare(),
+                        c.graphShare(), c.size(), c.needsGuard(), c.guardClasses(), c.limit(), false, reason));
+            }
+            return out;
+        }
+
+        private String refusal(MethodInsnNode call, List<Candidate> targets) {
+            String caller = unit.root().owner().name();
+            boolean guarded = targets.get(0).needsGuard();
+            for (Candidate t : targets) {
+                GuestMethod g = methods.apply(t.method());
+                if (g == null || !g.hasBody()) {
+                    return "not loaded: " + t.method();
+                }
+                MethodNode code = g.node();
+                String owner = g.owner().name();
+                if (!access.isAccessible(owner, caller)) {
+                    return "class " + owner + " is not accessible from " + caller;
+                }
+                if (g.isStatic() && !owner.equals(caller) && !access.isInitialized(owner)) {
+                    return "class " + owner + " is not initialised yet";
+                }
+                if (guarded) {
+                    for (String c : t.guardClasses()) {
+                        if (!access.isAccessible(c, caller)) {
+                            return "guard class " + c + " is not accessible from " + caller;
+                        }
+                    }
+                }
+                String named = inaccessibleClass(code, caller);
+                if (named != null) {
+                    return t.method() + " names " + named + ", which " + caller + " may not name";
+                }
+                for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext()) {
+                    if (i.getOpcode() == JSR || i.getOpcode() == RET) {
+                        return t.method() + " has subroutines (jsr/ret)";
+                    }
+                }
+                boolean handles = !code.tryCatchBlocks.isEmpty() || (code.access & ACC_SYNCHRONIZED) != 0;
+                if (handles && stackUnder(call) != 0) {
+                    return t.method() + (code.tryCatchBlocks.isEmpty() ? " is synchronized" : " catches exceptions")
+                            + " and the caller's operand stack is not empty at the call";
+                }
+                if (leavesValuesUnderResult(g)) {
+                    return t.method() + " returns with values under its result";
+                }
+            }
+            return null;
+        }
+
+        /** The first class {@code code} names outside member instructions that {@code caller} may not name. */
+        private String inaccessibleClass(MethodNode code, String caller) {
+            for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext()) {
+                String name = null;
+                if (i instanceof TypeInsnNode t) {
+                    name = t.desc;
+                } else if (i instanceof MultiANewArrayInsnNode m) {
+                    name = m.desc;
+                } else if (i instanceof LdcInsnNode l && l.cst instanceof Type t
+                        && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+                    name = t.getInternalName();
+                } else if (i instanceof MethodInsnNode m && m.name.equals("<init>")) {
+                    name = m.owner; // a constructor is reached through its class (its access: below)
+                }
+                if (name != null && !access.isAccessible(name, caller)) {
+                    return name;
+                }
+            }
+            for (TryCatchBlockNode t : code.tryCatchBlocks) {
+                if (t.type != null && !access.isAccessible(t.type, caller)) {
+                    return t.type;
+                }
+            }
+            return null;
+        }
+
+        /**
+         * The number of stack slots under the call's receiver and arguments, from an analysis of the
+         * body; 0 when the call is unreachable; -1 when the body does not analyse.
+         */
+        private int stackUnder(MethodInsnNode call) {
+            Frame<BasicValue>[] frames;
+            try {
+                frames = new Analyzer<>(new BasicInterpreter()).analyze(unit.root().owner().name(), unit.body());
+            } catch (AnalyzerException e) {
+                return -1;
+            }
+            Frame<BasicValue> f = frames[unit.body().instructions.indexOf(call)];
+            if (f == null) {
+                return 0;
+            }
+            int under = f.getStackSize() - Type.getArgumentTypes(call.desc).length;
+            return call.getOpcode() == INVOKESTATIC ? under : under - 1;
+        }
+
+        private boolean leavesValuesUnderResult(GuestMethod g) {
+            MethodNode code = g.node();
+            Analyzer<BasicValue> analyzer = new Analyzer<>(new BasicInterpreter());
+            Frame<BasicValue>[] frames;
+            try {
+                frames = analyzer.analyze(g.owner().name(), code);
+            } catch (AnalyzerException e) {
+                return true; // not verifiable as it stands: leave the call
+            }
+            int k = 0;
+            for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext(), k++) {
+                int op = i.getOpcode();
+                if (op >= IRETURN && op <= ARETURN && frames[k] != null && frames[k].getStackSize() > 1) {
+                    return true;
+                }
+                if (op == RETURN && frames[k] != null && frames[k].getStackSize() > 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        // ------------------------------------------------------------------ the splice
+
+        /**
+         * Replaces {@code call} by the guarded copies of {@code targets}' bodies and the fallback call.
+         *
+         * @return for each target, the invoke instructions of its copy (for the next depth)
+         */
+        private List<List<MethodInsnNode>> splice(MethodInsnNode call, InlineMap.Position at, List<Candidate> targets) {
+            MethodNode body = unit.body();
+            boolean instance = call.getOpcode() != INVOKESTATIC;
+            boolean guarded = targets.get(0).needsGuard();
+            boolean fallback = instance || guarded;
+            Type[] args = Type.getArgumentTypes(call.desc);
+            int base = Math.max(body.maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own locals
+            int width = 0;
+            for (Candidate t : targets) {
+                width = Math.max(width, methods.apply(t.method()).node().maxLocals + 1); // + the monitor's local
+            }
+            body.maxLocals = base + width;
+            body.maxStack += 2 + maxStack(targets);
+
+            InsnList code = new InsnList();
+            int[] slots = new int[args.length];
+            int slot = base + (instance ? 1 : 0);
+            for (int k = 0; k < args.length; k++) {
+                slots[k] = slot;
+                slot += args[k].getSize();
+            }
+            for (int k = args.length - 1; k >= 0; k--) {
+                added(code, new VarInsnNode(args[k].getOpcode(ISTORE), slots[k]), call);
+            }
+            LabelNode after = new LabelNode();
+            LabelNode toFallback = fallback ? new LabelNode() : null;
+            LabelNode[] enter = new LabelNode[targets.size()];
+            if (instance) {
+                added(code, new InsnNode(DUP), call);
+                added(code, new JumpInsnNode(IFNULL, toFallback), call);
+            }
+            if (guarded) {
+                for (int t = 0; t < targets.size(); t++) {
+                    enter[t] = new LabelNode();
+                    for (String c : targets.get(t).guardClasses()) {
+                        added(code, new InsnNode(DUP), call);
+                        added(code, new MethodInsnNode(INVOKEVIRTUAL, "java/lang/Object", "getClass",
+                                "()Ljava/lang/Class;", false), call);
+                        added(code, new LdcInsnNode(Type.getObjectType(c)), call);
+                        added(code, new JumpInsnNode(IF_ACMPEQ, enter[t]), call);
+                    }
+                }
+                added(code, new JumpInsnNode(GOTO, toFallback), call);
+            }
+            List<TryCatchBlockNode> handlers = new ArrayList<>();
+            List<List<MethodInsnNode>> copies = new ArrayList<>();
+            for (int t = 0; t < targets.size(); t++) {
+                if (enter[t] != null) {
+                    code.add(enter[t]);
+                }
+                GuestMethod g = methods.apply(targets.get(t).method());
+                if (guarded) { // the receiver's static type is the call's; the body needs its own class
+                    added(code, new TypeInsnNode(CHECKCAST, g.owner().name()), call);
+                }
+                if (instance) {
+                    added(code, new VarInsnNode(ASTORE, base), call);
+                }
+                if (unit.config().exactCalls()) {
+                    int key = ExactCalls.register(at.method().id(), at.bci(), call.getOpcode(), call.owner, call.name,
+                            call.desc);
+                    added(code, new LdcInsnNode(key), call);
+                    added(code, new LdcInsnNode(g.id()), call);
+                    added(code, new MethodInsnNode(INVOKESTATIC, EXACT_CALLS, "call", "(II)V", false), call);
+                }
+                copies.add(copy(code, handlers, g, at, base, base + g.node().maxLocals, after, call));
+            }
+            if (fallback) {
+                code.add(toFallback);
+                for (int k = 0; k < args.length; k++) {
+                    added(code, new VarInsnNode(args[k].getOpcode(ILOAD), slots[k]), call);
+                }
+            }
+            InsnList tail = new InsnList();
+            tail.add(after);
+            if (fallback) {
+                body.instructions.insertBefore(call, code);
+                body.instructions.insert(call, tail);
+            } else {
+                body.instructions.insertBefore(call, code);
+                body.instructions.insert(call, tail);
+                body.instructions.remove(call);
+            }
+            List<TryCatchBlockNode> all = new ArrayList<>(handlers);
+            all.addAll(body.tryCatchBlocks);
+            body.tryCatchBlocks = all;
+            return copies;
+        }
+
+        private int maxStack(List<Candidate> targets) {
+            int max = 0;
+            for (Candidate t : targets) {
+                max = Math.max(max, methods.apply(t.method()).node().maxStack);
+            }
+            return max;
+        }
+
+        /**
+         * Appends a copy of {@code g}'s body to {@code code}: locals moved up by {@code base}, each
+         * return a jump to {@code after} (exiting the monitor of a synchronized callee first), the
+         * callee's handlers added to {@code handlers}.
+         *
+         * @return the copy's invoke instructions
+         */
+        private List<MethodInsnNode> copy(InsnList code, List<TryCatchBlockNode> handlers, GuestMethod g,
+                                          InlineMap.Position at, int base, int lockLocal, LabelNode after,
+                                          MethodInsnNode call) {
+            MethodNode callee = g.node();
+            boolean sync = (callee.access & ACC_SYNCHRONIZED) != 0;
+            LabelNode syncStart = new LabelNode();
+            LabelNode syncEnd = new LabelNode();
+            LabelNode syncHandler = new LabelNode();
+            if (sync) {
+                if (g.isStatic()) {
+                    added(code, new LdcInsnNode(Type.getObjectType(g.owner().name())), call);
+                } else {
+                    added(code, new VarInsnNode(ALOAD, base), call);
+                }
+                added(code, new InsnNode(DUP), call);
+                added(code, new VarInsnNode(ASTORE, lockLocal), call);
+                added(code, new InsnNode(MONITORENTER), call);
+                code.add(syncStart);
+            }
+            Map<LabelNode, LabelNode> labels = new HashMap<>();
+            for (AbstractInsnNode i = callee.instructions.getFirst(); i != null; i = i.getNext()) {
+                if (i instanceof LabelNode l) {
+                    labels.put(l, new LabelNode());
+                }
+            }
+            List<MethodInsnNode> calls = new ArrayList<>();
+            int index = 0;
+            for (AbstractInsnNode i = callee.instructions.getFirst(); i != null; i = i.getNext()) {
+                int op = i.getOpcode();
+                if (i instanceof FrameNode) {
+                    continue; // frames are computed for code with inlined bodies
+                }
+                if (op < 0) {
+                    code.add(i.clone(labels)); // labels and line numbers
+                    continue;
+                }
+                InlineMap.Position p = new InlineMap.Position(g, index++, at);
+                AbstractInsnNode copy;
+                if (op >= IRETURN && op <= RETURN) {
+                    copy = new JumpInsnNode(GOTO, after);
+                    if (sync) {
+                        InsnList exit = new InsnList();
+                        exit.add(new VarInsnNode(ALOAD, lockLocal));
+                        exit.add(new InsnNode(MONITOREXIT));
+                        map.putGuest(copy, p);
+                        for (AbstractInsnNode e : exit.toArray()) {
+                            map.attach(e, copy);
+                        }
+                        code.add(exit);
+                        code.add(copy);
+                        continue;
+                    }
+                } else if (i instanceof VarInsnNode v) {
+                    copy = new VarInsnNode(op, v.var + base);
+                } else if (i instanceof IincInsnNode n) {
+                    copy = new IincInsnNode(n.var + base, n.incr);
+                } else {
+                    copy = i.clone(labels);
+                }
+                map.putGuest(copy, p);
+                code.add(copy);
+                if (copy instanceof MethodInsnNode m) {
+                    calls.add(m);
+                }
+            }
+            for (TryCatchBlockNode t : callee.tryCatchBlocks) {
+                handlers.add(new TryCatchBlockNode(labels.get(t.start), labels.get(t.end), labels.get(t.handler),
+                        t.type));
+            }
+            if (sync) {
+                code.add(syncEnd);
+                code.add(syncHandler);
+                InsnList rethrow = new InsnList();
+                rethrow.add(new VarInsnNode(ALOAD, lockLocal));
+                rethrow.add(new InsnNode(MONITOREXIT));
+                rethrow.add(new InsnNode(ATHROW));
+                for (AbstractInsnNode e : rethrow.toArray()) {
+                    map.attach(e, call);
+                }
+                code.add(rethrow);
+                handlers.add(new TryCatchBlockNode(syncStart, syncEnd, syncHandler, null));
+            }
+            if (callee.localVariables != null) {
+                if (unit.body().localVariables == null) {
+                    unit.body().localVariables = new ArrayList<>();
+                }
+                for (LocalVariableNode v : callee.localVariables) {
+                    unit.body().localVariables.add(new LocalVariableNode(v.name, v.desc, v.signature,
+                            labels.get(v.start), labels.get(v.end), v.index + base));
+                }
+            }
+            return calls;
+        }
+
+        private void added(InsnList code, AbstractInsnNode insn, AbstractInsnNode owner) {
+            map.attach(insn, owner);
+            code.add(insn);
+        }
+    }
+}

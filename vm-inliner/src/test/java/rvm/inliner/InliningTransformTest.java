@@ -1,0 +1,400 @@
+package rvm.inliner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+import org.objectweb.asm.tree.analysis.BasicInterpreter;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
+import rvm.core.loader.GuestClassLoader;
+import rvm.core.model.ClassModel;
+import rvm.core.model.CodeOffsets;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+import rvm.core.testing.JavaSources;
+
+/**
+ * The inlining transform on its own: units of a small program's methods, transformed, checked
+ * with ASM's analyzer, and run. The transformed body replaces its method in a copy of its class,
+ * loaded with the program's other classes in a fresh loader, and must return or throw what the
+ * original does, with the same exception messages (a null receiver's helpful message included).
+ */
+class InliningTransformTest {
+
+    private static final CodeGenConfig CONFIG = new CodeGenConfig(CodeGenConfig.YieldpointCode.NONE,
+            CodeGenConfig.BackedgeChecks.NONE, false, false);
+
+    private static final String P = """
+            public class P {
+                int field = 3;
+
+                static int sq(int x) { return x * x; }
+                static int abs(int x) { if (x < 0) { return -x; } return x; }
+                final int get() { return field; }
+                static int safeDiv(int a, int b) {
+                    try { return a / b; } catch (ArithmeticException e) { return -1; }
+                }
+                final synchronized int locked(int x) { return x + field; }
+                static long wide(long a, double b, int c) { return a + (long) b + c; }
+                static int rec(int n) { return n <= 0 ? 0 : 1 + rec(n - 1); }
+                static int thrower(int x) {
+                    if (x == 7) { throw new IllegalStateException("seven"); }
+                    return x;
+                }
+                static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i; } return s; }
+
+                static int run(int n) {
+                    int s = 0;
+                    P p = new P();
+                    for (int i = 0; i < n; i++) {
+                        s += sq(i) + abs(i - 5);
+                        int d = safeDiv(10, i % 3);
+                        s += d;
+                        s += p.get();
+                        int l = p.locked(i);
+                        s += l;
+                        s += (int) wide(i, 2.5, 1);
+                        s += rec(3) + loop(i);
+                    }
+                    return s;
+                }
+
+                static int throwing(int n) {
+                    try { return thrower(n); } catch (IllegalStateException e) { return -e.getMessage().length(); }
+                }
+
+                static int nullReceiver(P p) { return p.get() + 1; }
+
+                static double shapes(Shape[] shapes) {
+                    double a = 0;
+                    for (Shape s : shapes) { a += s.area(); }
+                    return a;
+                }
+
+                static int underStack(int x) { return x + safeDiv(x, x - 2); }
+            }
+            abstract class Shape { abstract double area(); }
+            class Sq extends Shape { double s; Sq(double s) { this.s = s; } double area() { return s * s; } }
+            class Circ extends Shape { double r; Circ(double r) { this.r = r; } double area() { return 3 * r * r; } }
+            class Tri extends Shape { double area() { return 0.5; } }
+            """;
+
+    @TempDir
+    static Path classes;
+    private static GuestClassLoader loader;
+    private static ClassModel model;
+    private static ModelCalleeResolver resolver;
+    private static final Map<String, byte[]> BYTES = new HashMap<>();
+
+    @BeforeAll
+    static void load() throws IOException {
+        JavaSources.compile(classes, List.of("-g"), Map.of("P.java", P));
+        model = new ClassModel();
+        loader = new GuestClassLoader(List.of(classes), model);
+        try (Stream<Path> files = Files.list(classes)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+                byte[] bytes = Files.readAllBytes(f);
+                ClassReader reader = new ClassReader(bytes);
+                ClassNode node = new ClassNode();
+                reader.accept(node, 0);
+                model.add(loader, node, CodeOffsets.read(reader));
+                BYTES.put(node.name, bytes);
+            }
+        }
+        resolver = new ModelCalleeResolver(model, loader.hierarchy());
+    }
+
+    @AfterAll
+    static void close() throws IOException {
+        loader.close();
+    }
+
+    private static GuestMethod method(String name) {
+        for (GuestMethod m : model.forName("P").methods()) {
+            if (m.name().equals(name)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    /** The transform of {@code root} with {@code profile}; every class counts as initialised. */
+    private static InlineReport transform(CompilationUnit unit, CallProfile profile) {
+        InliningTransform.Access access = new InliningTransform.Access() {
+            @Override
+            public boolean isAccessible(String internalName, String from) {
+                return resolver.isAccessible(internalName, from);
+            }
+
+            @Override
+            public boolean isInitialized(String internalName) {
+                return true;
+            }
+        };
+        InlineOracle oracle = new InlineOracle(InlineOptions.DEFAULTS, profile, resolver);
+        new InliningTransform(oracle, InlineOptions.DEFAULTS, resolver::guestMethod, access).transform(unit);
+        assertEquals(1, unit.reports().size());
+        return (InlineReport) unit.reports().get(0);
+    }
+
+    @Test
+    void staticFinalSynchronizedAndHandlingCallees_areCopied_andTheCodeStillComputesTheSame() throws Exception {
+        GuestMethod run = method("run");
+        CompilationUnit unit = CompilationUnit.of(run, -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        Map<String, String> decisions = decisions(report);
+        assertEquals("Yes", decisions.get("P.sq(I)I"));
+        assertEquals("Yes", decisions.get("P.abs(I)I"));
+        assertEquals("Yes", decisions.get("P.safeDiv(II)I"));
+        assertEquals("Yes", decisions.get("P.get()I"));
+        assertEquals("Yes", decisions.get("P.locked(I)I"));
+        assertEquals("Yes", decisions.get("P.wide(JDI)J"));
+        assertEquals("Yes", decisions.get("P.loop(I)I"));
+        verify(unit);
+        assertTrue(unit.map().hasInlined());
+        for (int n : new int[] {0, 1, 7, 20}) {
+            assertEquals(original("run", int.class, n), transformed(unit, "run", int.class, n), "run(" + n + ")");
+        }
+    }
+
+    @Test
+    void eachCopiedInstruction_standsForItsCalleesInstruction_calledFromTheCallsPosition() throws AnalyzerException {
+        GuestMethod run = method("run");
+        CompilationUnit unit = CompilationUnit.of(run, -1, false, CONFIG);
+        MethodInsnNode call = null;
+        for (AbstractInsnNode i : unit.body().instructions) {
+            if (i instanceof MethodInsnNode m && m.name.equals("sq")) {
+                call = m;
+            }
+        }
+        assertNotNull(call);
+        InlineMap.Position site = unit.map().position(call);
+
+        transform(unit, CallProfile.EMPTY);
+
+        GuestMethod sq = method("sq");
+        List<InlineMap.Position> copied = new ArrayList<>();
+        for (AbstractInsnNode i : unit.body().instructions) {
+            InlineMap.Position p = unit.map().position(i);
+            if (unit.map().isGuest(i) && p.method() == sq) {
+                copied.add(p);
+            }
+        }
+        assertEquals(sq.instructionCount(), copied.size());
+        for (int k = 0; k < copied.size(); k++) {
+            assertEquals(new InlineMap.Position(sq, k, site), copied.get(k));
+        }
+    }
+
+    @Test
+    void recursionIsNotInlinedIntoItself_andTheRecursiveCallStaysACall() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("rec"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        InlineReport.CallSite only = report.sites().get(0);
+        assertInstanceOf(InlineDecision.No.class, only.decision());
+        assertTrue(only.decision().reason().startsWith("recursive"), only.decision().reason());
+        assertEquals(original("rec", int.class, 5), transformed(unit, "rec", int.class, 5));
+    }
+
+    @Test
+    void anExceptionOutOfACopiedBody_isCaughtByTheCallersHandler() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("throwing"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertEquals("Yes", decisions(report).get("P.thrower(I)I"));
+        verify(unit);
+        assertEquals(-5, transformed(unit, "throwing", int.class, 7));
+        assertEquals(3, transformed(unit, "throwing", int.class, 3));
+    }
+
+    @Test
+    void aNullReceiver_throwsTheHostsNullPointerException_withItsMessage() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("nullReceiver"), -1, false, CONFIG);
+        Class<?> p = Class.forName("P", false, new ProgramLoader(Map.of()));
+
+        transform(unit, CallProfile.EMPTY);
+
+        verify(unit);
+        Throwable expected = assertThrows(InvocationTargetException.class,
+                () -> original("nullReceiver", p, null)).getCause();
+        Throwable actual = assertThrows(InvocationTargetException.class,
+                () -> transformed(unit, "nullReceiver", p, null)).getCause();
+        assertInstanceOf(NullPointerException.class, actual);
+        assertEquals(expected.getMessage(), actual.getMessage());
+    }
+
+    @Test
+    void aPolymorphicSite_inlinesItsHotTargetsGuarded_andOthersTakeTheCall() throws Exception {
+        GuestMethod shapes = method("shapes");
+        CompilationUnit unit = CompilationUnit.of(shapes, -1, false, CONFIG);
+        int bci = bciOfCall(shapes, "area");
+        FakeProfile profile = new FakeProfile(100).edge(shapes.jvmName(), bci, "Sq.area()D", 55)
+                .edge(shapes.jvmName(), bci, "Circ.area()D", 41).edge(shapes.jvmName(), bci, "Tri.area()D", 4);
+
+        InlineReport report = transform(unit, profile);
+
+        InlineDecision d = report.sites().get(0).decision();
+        assertInstanceOf(InlineDecision.Guarded.class, d, d.reason());
+        assertEquals(List.of("Sq.area()D", "Circ.area()D"), d.inlined().stream().map(Candidate::method).toList());
+        verify(unit);
+        ProgramLoader plain = new ProgramLoader(Map.of());
+        Object[] mixed = shapesOf(plain);
+        assertEquals(original("shapes", mixed.getClass(), (Object) mixed),
+                transformed(unit, "shapes", mixed.getClass(), (Object) mixed));
+    }
+
+    @Test
+    void aCalleeThatCatches_isNotCopiedOverAFilledOperandStack() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("underStack"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertEquals("P.safeDiv(II)I catches exceptions and the caller's operand stack is not empty at the call",
+                report.sites().get(0).decision().reason());
+        assertEquals(original("underStack", int.class, 2), transformed(unit, "underStack", int.class, 2));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    private static Map<String, String> decisions(InlineReport report) {
+        Map<String, String> out = new HashMap<>();
+        collect(report.sites(), out);
+        return out;
+    }
+
+    private static void collect(List<InlineReport.CallSite> sites, Map<String, String> out) {
+        for (InlineReport.CallSite s : sites) {
+            out.putIfAbsent(s.site().owner() + "." + s.site().name() + s.site().descriptor(),
+                    s.decision().getClass().getSimpleName());
+            collect(s.inlined(), out);
+        }
+    }
+
+    private static int bciOfCall(GuestMethod m, String name) {
+        int index = 0;
+        for (AbstractInsnNode i : m.node().instructions) {
+            if (i.getOpcode() < 0) {
+                continue;
+            }
+            if (i instanceof MethodInsnNode call && call.name.equals(name)) {
+                return m.bciOf(index);
+            }
+            index++;
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    private static Object[] shapesOf(ClassLoader l) throws ReflectiveOperationException {
+        Class<?> shape = Class.forName("Shape", false, l);
+        Object[] a = (Object[]) java.lang.reflect.Array.newInstance(shape, 5);
+        a[0] = construct(l, "Sq", 2.0);
+        a[1] = construct(l, "Circ", 1.0);
+        a[2] = construct(l, "Tri", null);
+        a[3] = construct(l, "Sq", 3.0);
+        a[4] = construct(l, "Circ", 2.0);
+        return a;
+    }
+
+    private static Object construct(ClassLoader l, String name, Double arg) throws ReflectiveOperationException {
+        Class<?> c = Class.forName(name, true, l);
+        var ctor = arg == null ? c.getDeclaredConstructor() : c.getDeclaredConstructor(double.class);
+        ctor.setAccessible(true);
+        return arg == null ? ctor.newInstance() : ctor.newInstance(arg);
+    }
+
+    /** Checks the body with ASM's analyzer (types, stack heights and locals on every path). */
+    private static void verify(CompilationUnit unit) throws AnalyzerException {
+        new Analyzer<>(new BasicInterpreter()).analyze("P", unit.body());
+    }
+
+    private static Object original(String name, Class<?> type, Object arg) throws Exception {
+        return call(new ProgramLoader(Map.of()), name, type, arg);
+    }
+
+    private static Object transformed(CompilationUnit unit, String name, Class<?> type, Object arg) throws Exception {
+        ClassNode p = new ClassNode();
+        new ClassReader(BYTES.get("P")).accept(p, 0);
+        List<MethodNode> methods = new ArrayList<>();
+        for (MethodNode m : p.methods) {
+            methods.add(m.name.equals(unit.root().name()) && m.desc.equals(unit.root().descriptor()) ? unit.body() : m);
+        }
+        p.methods = methods;
+        ClassWriter w = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object"; // the program's merges are of unrelated or Object-typed values only
+            }
+        };
+        p.accept(w);
+        return call(new ProgramLoader(Map.of("P", w.toByteArray())), name, type, arg);
+    }
+
+    private static Object call(ProgramLoader l, String name, Class<?> type, Object arg) throws Exception {
+        Class<?> p = Class.forName("P", true, l);
+        Class<?> t = type.isPrimitive() ? type : Class.forName(type.getName(), false, l);
+        Object a = arg;
+        if (arg instanceof Object[] shapes) {
+            a = shapesOf(l);
+        }
+        Method m = p.getDeclaredMethod(name, t);
+        m.setAccessible(true);
+        return m.invoke(null, a);
+    }
+
+    /** The program's classes, with some replaced, in a loader of their own. */
+    private static final class ProgramLoader extends ClassLoader {
+        private final Map<String, byte[]> replaced;
+
+        ProgramLoader(Map<String, byte[]> replaced) {
+            super(InliningTransformTest.class.getClassLoader());
+            this.replaced = replaced;
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> c = findLoadedClass(name);
+                if (c == null) {
+                    byte[] b = replaced.getOrDefault(name, BYTES.get(name));
+                    if (b == null) {
+                        return super.loadClass(name, resolve);
+                    }
+                    c = defineClass(name, b, 0, b.length);
+                }
+                return c;
+            }
+        }
+    }
+}
