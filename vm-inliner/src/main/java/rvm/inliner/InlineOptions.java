@@ -58,7 +58,7 @@ public record InlineOptions(int alwaysBelow, int maxSize, int hotMaxSize, double
                             int maxTargets, int maxDepth, int budgetFactor, int budgetMax, int maxRecursion) {
 
     /** Jikes RVM's values: the defaults of {@link InlinerOptions}. */
-    public static final InlineOptions DEFAULTS = fromOptions(new VmOptions(OptionTable.of(InlinerOptions.ALL)));
+    public static final InlineOptions DEFAULTS = fromOptions(new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL)));
 
     /** Absorbs the floating-point error of {@link #sizeLimit}'s raise before it is rounded down. */
     private static final double ROUNDING_SLACK = 1e-9;

@@ -20,7 +20,7 @@ class InlineOptionsTest {
 
     @Test
     void fromOptions_readsEveryInlineOption() {
-        VmOptions o = new VmOptions(OptionTable.of(InlinerOptions.ALL)).set(InlinerOptions.ALWAYS_BELOW, 7)
+        VmOptions o = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL)).set(InlinerOptions.ALWAYS_BELOW, 7)
                 .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.HOT_MAX_SIZE, 200)
                 .set(InlinerOptions.HOT_SHARE, 0.05).set(InlinerOptions.GUARD_SHARE, 0.25)
                 .set(InlinerOptions.MAX_TARGETS, 3).set(InlinerOptions.MAX_DEPTH, 8)
@@ -120,7 +120,7 @@ class InlineOptionsTest {
 
     @Test
     void fromOptions_namesTheOptionOfAHotShareOutOfRange() {
-        VmOptions o = new VmOptions(OptionTable.of(InlinerOptions.ALL)).set(InlinerOptions.HOT_SHARE, 2.0);
+        VmOptions o = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL)).set(InlinerOptions.HOT_SHARE, 2.0);
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> InlineOptions.fromOptions(o));
 

@@ -12,25 +12,39 @@ class InlinerOptionsTest {
 
     @Test
     void describeListsTheInlinerOptionsWithTheirDefaults() {
-        VmOptions options = new VmOptions(OptionTable.of(InlinerOptions.ALL));
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL));
 
         List<String> lines = options.describe();
 
-        assertEquals(List.of("--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
+        assertEquals(List.of("--inliner=host", "--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
                 "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
-                "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0"), lines);
+                "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0",
+                "--print-inlining=false"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
+    }
+
+    @Test
+    void withoutEffect_namesTheInlinerOptionsSetWithoutRvmsInliningAtLevel2() {
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL))
+                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.PRINT_INLINING, true);
+
+        assertEquals(List.of("--inline-max-size=30 has no effect with --inliner=host (it needs --inliner=rvm)",
+                "--print-inlining has no effect with --inliner=host (it needs --inliner=rvm)"), options.withoutEffect());
+        options.set(InlinerOptions.INLINER, "rvm");
+        assertEquals(List.of("--inline-max-size=30 has no effect with --level2-after=0",
+                "--print-inlining has no effect with --level2-after=0"), options.withoutEffect());
+        assertEquals(List.of(), options.set(VmOptions.LEVEL2_AFTER, 100).withoutEffect());
     }
 
     @Test
     void theOptionsAssembleWithVmCoresIntoOneTable() {
         OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
 
-        assertEquals(VmOptions.EXECUTION.size() + 10 + VmOptions.RUN.size(), table.options().size());
+        assertEquals(VmOptions.EXECUTION.size() + 12 + VmOptions.RUN.size(), table.options().size());
     }
 
     @Test
     void set_refusesANegativeDepth() {
-        VmOptions options = new VmOptions(OptionTable.of(InlinerOptions.ALL));
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL));
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> options.set(InlinerOptions.MAX_DEPTH, -1));
@@ -40,7 +54,7 @@ class InlinerOptionsTest {
 
     @Test
     void set_refusesABudgetFactorOfZero() {
-        VmOptions options = new VmOptions(OptionTable.of(InlinerOptions.ALL));
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL));
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> options.set(InlinerOptions.BUDGET_FACTOR, 0));

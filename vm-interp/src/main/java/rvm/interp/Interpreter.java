@@ -119,7 +119,7 @@ public final class Interpreter implements MethodExecutor {
         this.countCalls = instrumentation.countCalls();
         this.countYieldpoints = instrumentation.countYieldpoints();
         this.exactCalls = instrumentation.announceCalls();
-        this.stackTraces = new StackTraces(model);
+        this.stackTraces = new StackTraces(model, compiler);
         this.guestStack = new LiveGuestStack(threadState::get, model, compiler);
         this.callerLookup = exactCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
         this.linker = new Linker(model, new GuestStackWalker(threadState::get, guestStack, stackTraces));

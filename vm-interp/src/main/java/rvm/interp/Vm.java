@@ -13,6 +13,7 @@ import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.options.VmOptions;
 import rvm.interp.compiler.BaselineCompiler;
+import rvm.interp.compiler.Optimizer;
 import rvm.interp.link.GuestShutdown;
 import rvm.interp.link.Linker;
 import rvm.interp.tier.TierPolicy;
@@ -38,6 +39,14 @@ public final class Vm {
 
     /** A VM over the guest class path that counts and announces what {@code instrumentation} says. */
     public Vm(List<Path> classPath, VmOptions options, Instrumentation instrumentation) {
+        this(classPath, options, instrumentation, Optimizer.NONE);
+    }
+
+    /**
+     * A VM over the guest class path that counts and announces what {@code instrumentation} says, and
+     * compiles level 2 with {@code optimizer}'s transforms (the inliner the launcher hands in).
+     */
+    public Vm(List<Path> classPath, VmOptions options, Instrumentation instrumentation, Optimizer optimizer) {
         this.options = options;
         CodeGenConfig.YieldpointCode yieldpoints = options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
                 ? CodeGenConfig.YieldpointCode.NONE
@@ -46,7 +55,7 @@ public final class Vm {
         CodeGenConfig config = new CodeGenConfig(yieldpoints, CodeGenConfig.BackedgeChecks.valueOf(
                 options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
                 options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls());
-        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config);
+        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config, optimizer);
         this.interpreter = new Interpreter(model, compiler, instrumentation);
         this.tiers = tiers(options, interpreter, compiler);
         if (tiers.mode() != TierPolicy.Mode.INTERP) {

@@ -7,8 +7,11 @@ import java.util.stream.Collectors;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.Yieldpoints;
+import rvm.inliner.InlineOptions;
+import rvm.inliner.InlinerOptions;
 import rvm.interp.Instrumentation;
 import rvm.interp.Vm;
+import rvm.interp.compiler.Optimizer;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
@@ -64,7 +67,19 @@ final class GuestRun {
         args.systemProperties.forEach(System::setProperty);
         System.setProperty("java.class.path", args.classPath.stream().map(Path::toString)
                 .collect(Collectors.joining(java.io.File.pathSeparator)));
-        Vm vm = new Vm(args.classPath, options, instrumentation);
+        String inliner = options.get(InlinerOptions.INLINER);
+        if (!inliner.equals("host")) {
+            try {
+                HotSpotInlining.forbidGuestInlining();
+            } catch (IllegalStateException e) {
+                ERR.println("rvm: error: --inliner=" + inliner + " cannot stop HotSpot inlining guest code: "
+                        + e.getMessage());
+                System.exit(ExitCode.USAGE.code());
+            }
+        }
+        Inlining inlining = inliner.equals("rvm") ? new Inlining(InlineOptions.fromOptions(options),
+                options.get(InlinerOptions.PRINT_INLINING) ? ERR : null) : null;
+        Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining);
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
         CallEdgeProfiler profiler = null;
@@ -72,6 +87,9 @@ final class GuestRun {
             profiler = new CallEdgeProfiler(profiling, vm.callerLookup(), ControlWord.YIELDPOINTS);
             profiler.start();
             profiler.attachToYieldpoints();
+            if (inlining != null) {
+                inlining.readProfile(profiler.repository());
+            }
         }
         RunReports reports = new RunReports(vm, profiler);
         Thread reportHook = reports.shutdownHook();

@@ -11,15 +11,16 @@ import java.util.Map;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine;
 import rvm.core.io.AtomicFile;
 import rvm.core.io.IoErrors;
 import rvm.core.options.OptionTable;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
+import rvm.inliner.InlinerOptions;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
 import rvm.profiling.profiler.ProfilingOptions;
@@ -40,7 +41,8 @@ final class RunArguments {
      * tiers and compiled code, the profilers', then vm-core's others (reports, the main thread's
      * stack, {@code --print-options}).
      */
-    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, ProfilingOptions.ALL, VmOptions.RUN);
+    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, ProfilingOptions.ALL,
+            VmOptions.RUN);
 
     final VmOptions options = new VmOptions(TABLE);
     /** The call-graph profiler the options ask for; set by {@link #parse}. */

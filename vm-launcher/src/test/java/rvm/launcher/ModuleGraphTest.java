@@ -17,10 +17,10 @@ import org.objectweb.asm.Opcodes;
 import rvm.core.testing.ClassFiles;
 
 /**
- * The module graph (an acyclic graph: vm-core below vm-profiling and vm-interp, those below
- * vm-launcher, everything below benchmarks), checked on the compiled classes: no class of a module
- * refers to a class of a module that is not below its own. vm-core sees none of the others;
- * vm-profiling and vm-interp see vm-core only (not each other); vm-launcher sees the three; none of
+ * The module graph (an acyclic graph: vm-core below vm-inliner, vm-profiling and vm-interp, those
+ * below vm-launcher, everything below benchmarks), checked on the compiled classes: no class of a
+ * module refers to a class of a module that is not below its own. vm-core sees none of the others;
+ * vm-inliner, vm-profiling and vm-interp see vm-core only (not each other); vm-launcher sees the four; none of
  * them sees the benchmarks' packages ({@code rvm.bench}, the workloads' {@code bench}).
  *
  * <p>Each module's classes are read from where the test class path has them (its
@@ -34,10 +34,11 @@ class ModuleGraphTest {
     /** A module: the packages it owns (internal-name prefixes) and the modules below it, which it may see. */
     enum Module {
         CORE("vm-core", List.of("rvm/core/")),
+        INLINER("vm-inliner", List.of("rvm/inliner/"), CORE),
         PROFILING("vm-profiling", List.of("rvm/profiling/"), CORE),
         INTERP("vm-interp", List.of("rvm/interp/"), CORE),
-        LAUNCHER("vm-launcher", List.of("rvm/launcher/"), CORE, PROFILING, INTERP),
-        BENCHMARKS("benchmarks", List.of("rvm/bench/", "bench/"), CORE, PROFILING, INTERP, LAUNCHER);
+        LAUNCHER("vm-launcher", List.of("rvm/launcher/"), CORE, INLINER, PROFILING, INTERP),
+        BENCHMARKS("benchmarks", List.of("rvm/bench/", "bench/"), CORE, INLINER, PROFILING, INTERP, LAUNCHER);
 
         final String directory;
         final List<String> packages;
@@ -71,6 +72,7 @@ class ModuleGraphTest {
 
     static {
         MEMBERS.put(Module.CORE, rvm.core.options.VmOptions.class);
+        MEMBERS.put(Module.INLINER, rvm.inliner.InlineOracle.class);
         MEMBERS.put(Module.PROFILING, rvm.profiling.profiler.ProfilingOptions.class);
         MEMBERS.put(Module.INTERP, rvm.interp.Vm.class);
         MEMBERS.put(Module.LAUNCHER, Main.class);

@@ -374,7 +374,10 @@ class RunArgumentsTest {
 
         assertEquals(List.of("tier", "compile-threshold", "osr-threshold", "batch-compilation", "level2-after",
                 "print-compilation",
-                "no-compiled-yieldpoints", "compiled-backedge-checks", "compiled-frames", "profile", "timer", "timer-ms",
+                "no-compiled-yieldpoints", "compiled-backedge-checks", "compiled-frames", "inliner", "inline-always-below",
+                "inline-max-size", "inline-hot-max-size", "inline-hot-share", "inline-guard-share", "inline-max-targets",
+                "inline-max-depth", "inline-budget-factor", "inline-budget-max", "inline-max-recursion", "print-inlining",
+                "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb", "print-options"),
                 names);

@@ -24,6 +24,8 @@ public final class GuestMethod {
     private final int codeLength;
     /** Why the method stays its class's own bytecode, or {@code null} (see {@link KeptMethods}). */
     private final String keptReason;
+    /** Each real instruction's source line, computed on first use ({@link #lineAt}). */
+    private volatile int[] lines;
     private volatile MutableCallSite slot;
     private volatile MethodType hostType;
     /** For a method kept as bytecode: its invoke instructions' offsets in the host class, sorted, and their guest bcis. */
@@ -147,6 +149,29 @@ public final class GuestMethod {
     /** The length in bytes of the method's code in the class file (0 without code). */
     public int codeLength() {
         return codeLength;
+    }
+
+    /**
+     * The source line of the {@code i}-th real instruction (the line number entry before it in the
+     * class file), -1 when the class file has none or the index is out of range.
+     */
+    public int lineAt(int insnIndex) {
+        int[] l = lines;
+        if (l == null) {
+            l = new int[bcis.length];
+            int line = -1;
+            int k = 0;
+            for (org.objectweb.asm.tree.AbstractInsnNode i = node.instructions.getFirst(); i != null && k < l.length;
+                 i = i.getNext()) {
+                if (i instanceof org.objectweb.asm.tree.LineNumberNode n) {
+                    line = n.line;
+                } else if (i.getOpcode() >= 0) {
+                    l[k++] = line;
+                }
+            }
+            lines = l;
+        }
+        return insnIndex >= 0 && insnIndex < l.length ? l[insnIndex] : -1;
     }
 
     /** The number of real instructions the class file gave this method. */

@@ -57,8 +57,10 @@ public final class VmOptions {
     public static final VmOption<Integer> LEVEL2_AFTER = new VmOption<>("level2-after", Integer.class, 0, "N",
             List.of(),
             "Recompile a method at level 2 after N calls of its level-1 (baseline) code, and switch its entry to "
-                    + "the new code; 0 never does. Until the inliner exists level 2 compiles as level 1 does: this "
-                    + "tests recompilation (level-1 code counts its calls only when N > 0).", 0)
+                    + "the new code; 0 never does. With --inliner=rvm level 2 inlines with rvm's profile-directed "
+                    + "inliner, reading the running profiler's DCG (the --inline-* options; --print-inlining shows "
+                    + "its decisions); otherwise it compiles as level 1 does. Level-1 code counts its calls only "
+                    + "when N > 0.", 0)
             .notWith(TIER, "interp");
 
     /** Whether to log compilations. */

@@ -89,6 +89,9 @@ public final class BaselineCompiler {
 
     private final Predicate<MethodInsnNode> intrinsic;
     private final CodeGenConfig config;
+    private final Optimizer optimizer;
+    /** The registered methods of each hidden class, by the class's name (what a trace element names). */
+    private final Map<String, Registered> byHiddenClassName = new ConcurrentHashMap<>();
     private final AtomicInteger compileIds = new AtomicInteger();
     private final AtomicInteger guestFramesRefused = new AtomicInteger();
     private final Map<Class<?>, Registered> byHiddenClass = new ConcurrentHashMap<>();
@@ -103,10 +106,17 @@ public final class BaselineCompiler {
     /**
      * @param intrinsic the calls the VM answers itself (compiled code must route them to the VM)
      * @param config    what the compiler adds to the guest's code
+     * @param optimizer what level 2 adds ({@link Optimizer#NONE}: nothing)
      */
-    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, CodeGenConfig config) {
+    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, CodeGenConfig config, Optimizer optimizer) {
         this.intrinsic = intrinsic;
         this.config = config;
+        this.optimizer = optimizer;
+    }
+
+    /** Whether {@code r} is compiled with the optimizer's transforms (in a hidden class of its own). */
+    private boolean optimizes(Request r) {
+        return optimizer != Optimizer.NONE && r.level() >= OPT_LEVEL && r.osrTarget() < 0;
     }
 
     /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */
@@ -121,6 +131,16 @@ public final class BaselineCompiler {
     public CompiledMethod compiledMethod(Class<?> declaringClass, String name, String descriptor) {
         Registered methods = byHiddenClass.get(declaringClass);
         return methods == null ? null : methods.bySignature().get(name + descriptor);
+    }
+
+    /**
+     * The compiled method a stack trace element names, by its hidden class's name and the method's
+     * name, when that class has one method of that name (always so for code with inlined methods,
+     * which has a class of its own), or {@code null}.
+     */
+    public CompiledMethod compiledMethodNamed(String hiddenClassName, String name) {
+        Registered methods = byHiddenClassName.get(hiddenClassName);
+        return methods == null ? null : methods.byUniqueName().get(name);
     }
 
     /**
@@ -146,7 +166,13 @@ public final class BaselineCompiler {
             List<Request> later = new ArrayList<>();
             Set<String> signatures = new HashSet<>();
             for (Request r : pending) {
-                (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
+                if (optimizes(r) && !batch.isEmpty()) {
+                    later.add(r); // alone in its class: its trace elements name it by class and name
+                } else if (!batch.isEmpty() && optimizes(batch.get(0))) {
+                    later.add(r);
+                } else {
+                    (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
+                }
             }
             try {
                 results.addAll(defineWithGuestFrames(owner, batch));
@@ -176,7 +202,7 @@ public final class BaselineCompiler {
      */
     private List<Result> defineWithGuestFrames(GuestClass owner, List<Request> batch) {
         if (config.guestFrames() && (owner.node().version & 0xffff) >= V1_7
-                && batch.stream().allMatch(r -> r.osrTarget() < 0)) {
+                && batch.stream().allMatch(r -> r.osrTarget() < 0 && !optimizes(r))) {
             try {
                 return define(owner, batch, true);
             } catch (MethodTranslator.MissingFrameException | VerifyError e) {
@@ -209,12 +235,14 @@ public final class BaselineCompiler {
         List<Result> results = new ArrayList<>();
         List<MethodTranslator> translators = new ArrayList<>();
         List<Label[]> ends = new ArrayList<>();
+        List<List<Object>> reports = new ArrayList<>();
         for (int k = 0; k < batch.size(); k++) {
             Request r = batch.get(k);
             if (!canCompile(r.method())) {
                 results.add(new Result(r, null, "has subroutines (jsr/ret)"));
                 translators.add(null);
                 ends.add(null);
+                reports.add(null);
                 continue;
             }
             OsrState state = null;
@@ -224,13 +252,20 @@ public final class BaselineCompiler {
                     results.add(new Result(r, null, "no verifiable frame state at the OSR target"));
                     translators.add(null);
                     ends.add(null);
+                    reports.add(null);
                     continue;
                 }
             }
             CompilationUnit unit = CompilationUnit.of(r.method(), r.osrTarget(), r.countCalls(), config);
+            if (optimizes(r)) {
+                for (MethodTransform transform : optimizer.transforms(owner, hierarchy)) {
+                    transform.transform(unit);
+                }
+            }
             for (MethodTransform transform : Transforms.BASELINE) {
                 transform.transform(unit);
             }
+            reports.add(unit.reports());
             MethodTranslator t = new MethodTranslator(unit, access, state, guestFrames ? GuestFrames.of(unit) : null);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
@@ -260,19 +295,25 @@ public final class BaselineCompiler {
                 continue;
             }
             Request r = batch.get(k);
-            CompiledMethod m = link(hidden, r, k, translators.get(k), ends.get(k)[0].getOffset());
+            CompiledMethod m = link(hidden, r, k, translators.get(k), ends.get(k)[0].getOffset(), reports.get(k));
             registered.put(compiledName(r) + compiledDescriptor(r), m);
             if (byName.put(compiledName(r), m) != null) {
                 repeated.add(compiledName(r));
             }
             results.set(k, new Result(r, m, null));
+            if (optimizes(r)) {
+                optimizer.compiled(m);
+            }
         }
         byName.keySet().removeAll(repeated);
-        byHiddenClass.put(hidden.lookupClass(), new Registered(Map.copyOf(registered), Map.copyOf(byName)));
+        Registered r = new Registered(Map.copyOf(registered), Map.copyOf(byName));
+        byHiddenClass.put(hidden.lookupClass(), r);
+        byHiddenClassName.put(hidden.lookupClass().getName(), r);
         return results;
     }
 
-    private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, MethodTranslator t, int size) {
+    private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, MethodTranslator t, int size,
+                                List<Object> reports) {
         Class<?> c = hidden.lookupClass();
         Label[] own = t.instructionStarts();
         List<Label> tail = t.tailStarts();
@@ -292,13 +333,13 @@ public final class BaselineCompiler {
                 MethodHandle entry = hidden.findStatic(c, compiledName(r), type)
                         .asType(MethodType.methodType(Object.class, long[].class, Object[].class));
                 return new CompiledMethod(r.method(), r.osrTarget(), r.level(), compileIds.incrementAndGet(), entry,
-                        null, starts, positions, size);
+                        null, starts, positions, size, t.linesArePositions(), reports);
             }
             MethodHandle entry = hidden.findStatic(c, compiledName(r), r.method().hostType());
             MethodHandle bridge = hidden.findStatic(c, bridgeName(k),
                     MethodType.methodType(void.class, long[].class, Object[].class, int.class));
             return new CompiledMethod(r.method(), -1, r.level(), compileIds.incrementAndGet(), entry, bridge, starts,
-                    positions, size);
+                    positions, size, t.linesArePositions(), reports);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("compiled code of " + r + " lost its method", e);
         }

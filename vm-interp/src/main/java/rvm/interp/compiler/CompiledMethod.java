@@ -1,9 +1,14 @@
 package rvm.interp.compiler;
 
 import java.lang.invoke.MethodHandle;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
+import rvm.core.stack.GuestFrame;
 
 /**
  * One guest method compiled into a hidden class: its entry handles and the map from the compiled
@@ -22,15 +27,21 @@ public final class CompiledMethod {
     private final int[] starts;
     private final InlineMap.Position[] positions;
     private final int compiledSize;
+    private final boolean linesArePositions;
+    private final List<Object> reports;
 
     /**
      * @param starts       compiled bytecode indices, strictly increasing, where the code for
      *                     {@code positions} starts: each guest instruction's own code, then the
      *                     code after the last instruction
      * @param positions    the guest instruction each start stands for (with the inline path to it)
+     * @param linesArePositions whether the code's line numbers are {@code k + 1} for {@code positions[k]}
+     *                     (code with inlined methods: a trace element has a line but no bytecode index)
+     * @param reports      what the compilation's transforms recorded (the inliner's decisions)
      */
     CompiledMethod(GuestMethod method, int osrTarget, int level, int compileId, MethodHandle entry,
-                   MethodHandle interpreterEntry, int[] starts, InlineMap.Position[] positions, int compiledSize) {
+                   MethodHandle interpreterEntry, int[] starts, InlineMap.Position[] positions, int compiledSize,
+                   boolean linesArePositions, List<Object> reports) {
         this.method = method;
         this.osrTarget = osrTarget;
         this.level = level;
@@ -40,6 +51,8 @@ public final class CompiledMethod {
         this.starts = starts;
         this.positions = positions;
         this.compiledSize = compiledSize;
+        this.linesArePositions = linesArePositions;
+        this.reports = List.copyOf(reports);
     }
 
     /** The guest method. */
@@ -119,6 +132,58 @@ public final class CompiledMethod {
     /** The root method's bytecode index at compiled bytecode index {@code compiledBci} (see {@link #instructionAt}). */
     public int bciAt(int compiledBci) {
         return method.bciOf(instructionAt(compiledBci));
+    }
+
+    /**
+     * The guest frames compiled bytecode index {@code compiledBci} stands for, innermost first: the
+     * guest instruction there ({@link #positionAt}), then each call site it was inlined at, each with
+     * its method's source line.
+     */
+    public List<GuestFrame> framesAt(int compiledBci) {
+        return frames(positionAt(compiledBci));
+    }
+
+    /**
+     * Whether the code's line numbers name positions ({@link #framesAtLine}) rather than source lines:
+     * code with methods inlined into it.
+     */
+    public boolean linesArePositions() {
+        return linesArePositions;
+    }
+
+    /**
+     * For code whose lines are positions, the guest frames a trace element's line stands for,
+     * innermost first; an empty list for a line that names none.
+     */
+    public List<GuestFrame> framesAtLine(int line) {
+        if (!linesArePositions || line < 1 || line > positions.length) {
+            return List.of();
+        }
+        return frames(positions[line - 1]);
+    }
+
+    private static List<GuestFrame> frames(InlineMap.Position p) {
+        List<GuestFrame> out = new ArrayList<>(2);
+        for (; p != null; p = p.caller()) {
+            out.add(new GuestFrame(GuestFrame.Kind.COMPILED, p.method(), p.bci(), p.method().lineAt(p.index()), null));
+        }
+        return out;
+    }
+
+    /** The number of call sites whose callees were inlined into this code. */
+    public int inlinedSites() {
+        Set<InlineMap.Position> sites = new HashSet<>();
+        for (InlineMap.Position p : positions) {
+            for (InlineMap.Position c = p.caller(); c != null; c = c.caller()) {
+                sites.add(c);
+            }
+        }
+        return sites.size();
+    }
+
+    /** What the compilation's transforms recorded about it (the inliner's {@code InlineReport}). */
+    public List<Object> reports() {
+        return reports;
     }
 
     @Override

@@ -105,6 +105,13 @@ final class MethodTranslator {
     private final int countdownLocal;
     /** The guest's own stack map frames, written back into the code, or null when ASM computes frames. */
     private final GuestFrames frames;
+    /**
+     * Whether the code's line numbers are positions ({@code k + 1} for the start {@code k} of
+     * {@link #instructionStarts} then {@link #tailStarts}) instead of source lines: code with
+     * inlined methods, whose trace elements must map back to several guest frames without a
+     * bytecode index.
+     */
+    private final boolean linesArePositions;
     /** How many of the guest's instructions {@link #write} has written so far. */
     private int written;
     private int pendingNews;
@@ -140,6 +147,12 @@ final class MethodTranslator {
         this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
         this.lockLocal = guestMaxLocals;
         this.countdownLocal = unit.usesCountdown() ? unit.countdownLocal() : -1;
+        this.linesArePositions = map.hasInlined();
+    }
+
+    /** Whether the code's line numbers are positions, not source lines (see {@code CompiledMethod.framesAtLine}). */
+    boolean linesArePositions() {
+        return linesArePositions;
     }
 
     /** Whether the method can be compiled at all: no subroutines ({@code jsr}/{@code ret}). */
@@ -190,6 +203,11 @@ final class MethodTranslator {
         }
         // the prologue or OSR entry comes before the first instruction's label (a branch to the first
         // instruction must not reach it); CompiledMethod.instructionAt maps its code to instruction 0
+        if (linesArePositions) {
+            Label entry = new Label();
+            mv.visitLabel(entry);
+            mv.visitLineNumber(1, entry);
+        }
         writeEntryCode(mv);
         if (osrTarget >= 0) {
             loadOsrState(mv);
@@ -212,8 +230,10 @@ final class MethodTranslator {
                 mv.visitLabel(label((LabelNode) i));
                 handlerType = handlers.getOrDefault(i, handlerType);
             } else if (i instanceof LineNumberNode) {
-                LineNumberNode l = (LineNumberNode) i;
-                mv.visitLineNumber(l.line, label(l.start));
+                if (!linesArePositions) {
+                    LineNumberNode l = (LineNumberNode) i;
+                    mv.visitLineNumber(l.line, label(l.start));
+                }
             } else if (i.getOpcode() >= 0 && map.kind(i) != InlineMap.Kind.ENTRY) {
                 if (index == starts.length) { // after the last instruction: code that a tail label began
                     added(mv, i, map.position(i).index());
@@ -230,6 +250,9 @@ final class MethodTranslator {
                         handlerType = null;
                     }
                     mv.visitLabel(starts[index]);
+                    if (linesArePositions) {
+                        mv.visitLineNumber(index + 1, starts[index]);
+                    }
                     started = true;
                 }
                 if (map.isGuest(i)) {
@@ -380,6 +403,9 @@ final class MethodTranslator {
         mv.visitLabel(start);
         tailStarts.add(start);
         tailPositions.add(position);
+        if (linesArePositions) {
+            mv.visitLineNumber(starts.length + tailStarts.size(), start);
+        }
     }
 
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {

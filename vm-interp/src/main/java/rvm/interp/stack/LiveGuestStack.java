@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
+import rvm.core.compile.InlineMap;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
@@ -93,8 +94,13 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
                 case COMPILED: {
                     CompiledMethod m = compiler.compiledMethod(c, f.getMethodName(), f.getDescriptor());
                     if (m != null) {
-                        g = new GuestFrame(GuestFrame.Kind.COMPILED, m.method(), m.bciAt(f.getByteCodeIndex()),
-                                f.getLineNumber(), null);
+                        // one host frame, a guest frame per method inlined into it, innermost first
+                        List<GuestFrame> inlined = m.framesAt(f.getByteCodeIndex());
+                        for (int k = 0; k < inlined.size() - 1; k++) {
+                            run.keepAll(view);
+                            view.add(inlined.get(k));
+                        }
+                        g = inlined.get(inlined.size() - 1);
                     }
                     break;
                 }
@@ -241,7 +247,14 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
                     if (m == null) {
                         continue;
                     }
-                    site = CallerLookup.pack(m.method().id(), m.bciAt(f.getByteCodeIndex()));
+                    InlineMap.Position p = m.positionAt(f.getByteCodeIndex());
+                    if (!calleeSeen && p.caller() != null) { // the callee inlined into this code: its caller too
+                        if (p.method().id() != calleeId) {
+                            return NO_CALLER;
+                        }
+                        return CallerLookup.pack(p.caller().method().id(), p.caller().bci());
+                    }
+                    site = CallerLookup.pack(p.method().id(), p.bci());
                     break;
                 }
                 case GUEST_BYTECODE: {

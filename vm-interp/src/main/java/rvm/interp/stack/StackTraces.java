@@ -12,7 +12,9 @@ import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.core.runtime.ResolutionErrors;
+import rvm.core.stack.GuestFrame;
 import rvm.interp.compiler.BaselineCompiler;
+import rvm.interp.compiler.CompiledMethod;
 import rvm.interp.link.GuestShutdown;
 
 /**
@@ -131,8 +133,10 @@ public final class StackTraces {
     }
 
     private final ClassModel model;
+    private final BaselineCompiler compiler;
 
-    public StackTraces(ClassModel model) {
+    public StackTraces(ClassModel model, BaselineCompiler compiler) {
+        this.compiler = compiler;
         this.model = model;
     }
 
@@ -416,20 +420,45 @@ public final class StackTraces {
     /** The guest's view of the current thread's stack trace {@code host}. */
     public StackTraceElement[] guestElements(StackTraceElement[] host, InterpreterThread ts, boolean live) {
         List<Object> view = guestView(asAppLoader(host), this::role, ts, live);
-        StackTraceElement[] out = new StackTraceElement[view.size()];
-        for (int i = 0; i < out.length; i++) {
-            Object o = view.get(i);
+        List<StackTraceElement> out = new ArrayList<>(view.size());
+        for (Object o : view) {
             if (o instanceof InterpretedFrame) {
-                out[i] = guestElement((InterpretedFrame) o);
+                out.add(guestElement((InterpretedFrame) o));
             } else {
                 StackTraceElement e = (StackTraceElement) o;
-                out[i] = GUEST_LOADER.equals(e.getClassLoaderName())
-                        ? new StackTraceElement(guestClassName(e.getClassName()), e.getMethodName(), e.getFileName(),
-                                e.getLineNumber())
-                        : e;
+                if (!GUEST_LOADER.equals(e.getClassLoaderName())) {
+                    out.add(e);
+                } else if (!addInlined(e, out)) {
+                    out.add(new StackTraceElement(guestClassName(e.getClassName()), e.getMethodName(), e.getFileName(),
+                            e.getLineNumber()));
+                }
             }
         }
-        return out;
+        return out.toArray(new StackTraceElement[0]);
+    }
+
+    /**
+     * Adds the guest frames a compiled frame with inlined methods stands for, innermost first (its
+     * line names the position: {@code CompiledMethod.framesAtLine}); false for any other element.
+     */
+    private boolean addInlined(StackTraceElement e, List<StackTraceElement> out) {
+        if (!e.getClassName().contains(COMPILED_CLASS)) {
+            return false;
+        }
+        CompiledMethod m = compiler.compiledMethodNamed(e.getClassName(), e.getMethodName());
+        if (m == null || !m.linesArePositions()) {
+            return false;
+        }
+        List<GuestFrame> frames = m.framesAtLine(e.getLineNumber());
+        if (frames.isEmpty()) {
+            return false;
+        }
+        for (GuestFrame f : frames) {
+            GuestClass owner = f.method().owner();
+            out.add(new StackTraceElement(owner.name().replace('/', '.'), f.method().name(), owner.sourceFile(),
+                    f.line()));
+        }
+        return true;
     }
 
     /** The role of a trace element, with a guest class's methods told apart by the class model. */

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
+import rvm.core.stack.GuestFrame;
 import rvm.core.testing.JavaSources;
 import rvm.interp.Vm;
 
@@ -81,11 +82,43 @@ class CompiledMethodTest {
         assertEquals(caller.bciOf(5), m.bciAt(12));
     }
 
+    @Test
+    void aFrameWithInlinedCode_standsForAGuestFramePerMethod_innermostFirst_withTheirLines() {
+        InlineMap.Position site = root(5);
+        InlineMap.Position inlined = new InlineMap.Position(callee, 1, site);
+        CompiledMethod m = new CompiledMethod(caller, -1, BaselineCompiler.OPT_LEVEL, 1, null, null,
+                new int[] {0, 10, 20}, new InlineMap.Position[] {root(0), inlined, root(6)}, 30, true, List.of());
+
+        List<GuestFrame> atOffset = m.framesAt(12);
+        List<GuestFrame> atLine = m.framesAtLine(2); // the line of start 1 (lines are starts' numbers from 1)
+
+        List<String> expected = List.of("callee@" + callee.bciOf(1) + " line 3", "caller@" + caller.bciOf(5) + " line 7");
+        assertEquals(expected, describe(atOffset));
+        assertEquals(expected, describe(atLine));
+        assertEquals(List.of("caller@" + caller.bciOf(6) + " line 7"), describe(m.framesAtLine(3)));
+        assertEquals(List.of(), m.framesAtLine(4), "a line past the starts names no frame");
+        assertEquals(1, m.inlinedSites());
+    }
+
+    @Test
+    void aFrameWithoutInlinedCode_isOneGuestFrame_andItsLinesAreTheGuests() {
+        CompiledMethod m = compiled(new int[] {0, 4}, new InlineMap.Position[] {root(0), root(1)});
+
+        assertEquals(List.of("caller@" + caller.bciOf(1) + " line 6"), describe(m.framesAt(5)));
+        assertEquals(List.of(), m.framesAtLine(1), "its lines are source lines, not positions");
+        assertEquals(0, m.inlinedSites());
+    }
+
+    private static List<String> describe(List<GuestFrame> frames) {
+        return frames.stream().map(f -> f.method().name() + "@" + f.bci() + " line " + f.line()).toList();
+    }
+
     private static InlineMap.Position root(int index) {
         return new InlineMap.Position(caller, index, null);
     }
 
     private static CompiledMethod compiled(int[] starts, InlineMap.Position[] positions) {
-        return new CompiledMethod(caller, -1, BaselineCompiler.BASELINE_LEVEL, 1, null, null, starts, positions, 30);
+        return new CompiledMethod(caller, -1, BaselineCompiler.BASELINE_LEVEL, 1, null, null, starts, positions, 30, false,
+                java.util.List.of());
     }
 }

@@ -71,9 +71,18 @@ final class Corpus {
         EXACT(Tier.STRESS, "--profile=exact"),
         /**
          * The stress mode with recompilation: the second call of a method's level-1 code recompiles
-         * it at level 2, so methods run interpreted, at level 1 and at level 2 within one run.
+         * it at level 2, with rvm's inliner alone (HotSpot told not to inline guest code) on static
+         * heuristics, so methods run interpreted,
+         * at level 1 and at level 2 (with methods inlined into them) within one run.
          */
-        RECOMPILE(Tier.STRESS, "--level2-after=2");
+        RECOMPILE(Tier.STRESS, "--level2-after=2", "--inliner=rvm"),
+        /**
+         * Profile-directed inlining: counter-based sampling at every call of a window every
+         * millisecond, and level 2 after the second call of level-1 code, inlining with the DCG
+         * sampled so far (guarded inlining of the targets it has seen).
+         */
+        INLINE_CBS(Tier.ADAPTIVE, "--compile-threshold=2", "--level2-after=2", "--inliner=rvm", "--profile=cbs",
+                "--timer-ms=1", "--cbs-stride=1");
 
         final List<String> options;
 

@@ -89,6 +89,9 @@ final class Organizer {
         while (!stopping) {
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(PERIOD_MS));
             drainFull();
+            for (SampleBuffer b : buffers) {
+                b.requestFlush(); // what they record by the next period reaches the repository then
+            }
         }
     }
 

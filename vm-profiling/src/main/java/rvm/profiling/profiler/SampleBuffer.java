@@ -8,7 +8,9 @@ import java.util.concurrent.atomic.AtomicLongArray;
  *
  * <p>A half's state is 0 while its thread may write it, and the sequence number of its filling
  * (1, 2, ...) from the moment it is full until the organizer has drained it, so the organizer can
- * drain full halves in the order they filled.
+ * drain full halves in the order they filled. A half is also handed over before it is full when the
+ * organizer asks ({@link #requestFlush}, every {@code Organizer.PERIOD_MS}), so the DCG that readers
+ * see while the guest runs (the inliner) lags the samples by that period, not by a half's filling.
  *
  * <p>Constraints: {@link #add} runs only on the owning thread, with no lock and no allocation.
  * When the half it must write next is still waiting for the organizer, a lossy buffer drops the
@@ -22,6 +24,10 @@ final class SampleBuffer {
     private final int capacity;
     private final int[][] halves;
     private final AtomicLongArray state = new AtomicLongArray(2);
+    /** How many triples each half held when it was handed over (written before its state). */
+    private final int[] lengths = new int[2];
+    /** Whether the organizer asked for the half being filled, full or not. */
+    private volatile boolean flush;
     // The owner's fields. Others read them only at the end of the run: ordered after the owner's
     // writes when its thread ended or called System.exit; a thread still running then (a daemon)
     // may lose the samples it records meanwhile (the listener stops recording first).
@@ -54,14 +60,22 @@ final class SampleBuffer {
         h[3 * n] = callerKey;
         h[3 * n + 1] = bci;
         h[3 * n + 2] = calleeId;
-        if (n + 1 < capacity) {
-            count = n + 1;
+        int filled = n + 1;
+        if (filled < capacity && !flush) {
+            count = filled;
             return;
         }
+        flush = false;
+        lengths[a] = filled;
         state.set(a, ++fills);
         active = a ^ 1;
         count = 0;
         organizer.wake();
+    }
+
+    /** Asks the owner to hand over the half it fills at its next sample, full or not. */
+    void requestFlush() {
+        flush = true;
     }
 
     /** Counts a taken yieldpoint whose caller could not be named (see {@code CallerLookup.NO_CALLER}). */
@@ -86,7 +100,7 @@ final class SampleBuffer {
                 return;
             }
             int h = s1 == 0 || (s0 != 0 && s0 < s1) ? 0 : 1;
-            drain(halves[h], capacity, sink);
+            drain(halves[h], lengths[h], sink);
             state.set(h, 0);
         }
     }

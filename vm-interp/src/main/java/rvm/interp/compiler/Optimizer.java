@@ -1,0 +1,36 @@
+package rvm.interp.compiler;
+
+import java.util.List;
+import rvm.core.compile.MethodTransform;
+import rvm.core.loader.ClassHierarchy;
+import rvm.core.model.GuestClass;
+
+/**
+ * What the optimising level ({@link BaselineCompiler#OPT_LEVEL}) adds to a compilation, supplied by
+ * a module above this one (the launcher hands in the inliner): transforms that run before the
+ * baseline's, on every level-2 compilation that is not an OSR variant.
+ *
+ * <p>A level-2 compilation with an optimizer gets its own hidden class and frames computed by ASM
+ * (code copied from other methods has no guest frames), and its line numbers name positions
+ * ({@link CompiledMethod#linesArePositions}) once methods were inlined into it.
+ */
+public interface Optimizer {
+
+    /** No optimising transforms: level 2 compiles as level 1 does. */
+    Optimizer NONE = (owner, hierarchy) -> List.of();
+
+    /**
+     * The transforms for one compilation of a method of {@code owner}, in order; called afresh per
+     * compilation (they may read a profile that changes as the guest runs).
+     *
+     * @param hierarchy the class hierarchy of {@code owner}'s loader
+     */
+    List<MethodTransform> transforms(GuestClass owner, ClassHierarchy hierarchy);
+
+    /**
+     * Hears of each method compiled with this optimizer's transforms, before it is installed (its
+     * {@link CompiledMethod#reports} hold what the transforms recorded); by default nothing.
+     */
+    default void compiled(CompiledMethod method) {
+    }
+}

@@ -1,0 +1,71 @@
+package rvm.launcher;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+
+/**
+ * Tells HotSpot not to inline rvm's compiled guest code ({@code --inliner=rvm} and {@code none}):
+ * a compiler directive, added while the VM runs through HotSpot's diagnostic command MBean (what
+ * {@code jcmd PID Compiler.directives_add FILE} does), that forbids inlining any method of a
+ * hidden class of compiled guest code ({@code *$$RvmBaseline*}) into any method, in C1 and C2.
+ * JDK code and rvm's own helpers (the yieldpoint checks, the runtime's entry points) stay
+ * inlinable, and so do the guest's entry stubs; so a call between two compiled guest methods
+ * stays a call, and so does a JDK method's call back into guest code (a comparator under a sort).
+ */
+final class HotSpotInlining {
+
+    /** The directive: every method may inline anything but compiled guest code. */
+    static final String DIRECTIVE = "[{ match: \"*.*\", inline: \"-*$$RvmBaseline*.*\" }]";
+
+    private static final String MBEAN = "com.sun.management:type=DiagnosticCommand";
+
+    private HotSpotInlining() {
+    }
+
+    /**
+     * Adds the directive.
+     *
+     * @throws IllegalStateException when the host JVM has no diagnostic command MBean or refuses it
+     */
+    static void forbidGuestInlining() {
+        Path file = null;
+        try {
+            file = Files.createTempFile("rvm-directives", ".json");
+            Files.writeString(file, DIRECTIVE);
+            Object out = invoke("compilerDirectivesAdd", file.toString());
+            if (!String.valueOf(out).contains("1 compiler directives added")) {
+                throw new IllegalStateException("HotSpot refused the compiler directive: " + String.valueOf(out).strip());
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write the compiler directive: " + e.getMessage(), e);
+        } finally {
+            if (file != null) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException ignored) {
+                    // a temporary file left behind does no harm
+                }
+            }
+        }
+    }
+
+    /** The compiler directives in force, as {@code jcmd PID Compiler.directives_print} shows them. */
+    static String directives() {
+        return String.valueOf(invoke("compilerDirectivesPrint"));
+    }
+
+    private static Object invoke(String command, String... args) {
+        try {
+            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            return server.invoke(new ObjectName(MBEAN), command, new Object[] {args},
+                    new String[] {String[].class.getName()});
+        } catch (JMException | RuntimeException e) {
+            throw new IllegalStateException("the host JVM has no usable diagnostic command " + command + ": " + e, e);
+        }
+    }
+}
