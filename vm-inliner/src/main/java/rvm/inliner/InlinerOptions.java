@@ -1,5 +1,6 @@
 package rvm.inliner;
 
+import java.nio.file.Path;
 import java.util.List;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
@@ -104,9 +105,24 @@ public final class InlinerOptions {
                     + "site with the decision and its reason, as HotSpot's -XX:+PrintInlining does.")
             .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
 
+    /** Where each level-2 compilation's inlining tree is written, as JSON, when the guest ends. */
+    public static final VmOption<Path> INLINE_REPORT = new VmOption<>("inline-report", Path.class, null, "FILE",
+            List.of(),
+            "When the guest ends (as --dcg-out), write every level-2 compilation's inlining tree to FILE, "
+                    + "atomically, as JSON (rvm-inline/1, what 'rvm inline diff' reads): each call site with its "
+                    + "decision, its reason and the targets weighed, with their profile weights and sizes.")
+            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+
+    /**
+     * The options the oracle reads ({@link InlineOptions#fromOptions}), in {@code --help} order: what an
+     * inline report records as the options its decisions were made with.
+     */
+    public static final List<VmOption<?>> ORACLE = List.of(ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE,
+            GUARD_SHARE, MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION);
+
     /** Every option of the inliner, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INLINER, ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
-            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, PRINT_INLINING);
+            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, PRINT_INLINING, INLINE_REPORT);
 
     private InlinerOptions() {
     }

@@ -3,6 +3,7 @@ package rvm.inliner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import rvm.core.options.OptionTable;
@@ -19,19 +20,23 @@ class InlinerOptionsTest {
         assertEquals(List.of("--inliner=host", "--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
                 "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
                 "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0",
-                "--print-inlining=false"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
+                "--print-inlining=false", "--inline-report=(unset)"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
     }
 
     @Test
     void withoutEffect_namesTheInlinerOptionsSetWithoutRvmsInliningAtLevel2() {
         VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL))
-                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.PRINT_INLINING, true);
+                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.PRINT_INLINING, true)
+                .set(InlinerOptions.INLINE_REPORT, Path.of("inline.json"));
 
         assertEquals(List.of("--inline-max-size=30 has no effect with --inliner=host (it needs --inliner=rvm)",
-                "--print-inlining has no effect with --inliner=host (it needs --inliner=rvm)"), options.withoutEffect());
+                "--print-inlining has no effect with --inliner=host (it needs --inliner=rvm)",
+                "--inline-report=inline.json has no effect with --inliner=host (it needs --inliner=rvm)"),
+                options.withoutEffect());
         options.set(InlinerOptions.INLINER, "rvm");
         assertEquals(List.of("--inline-max-size=30 has no effect with --level2-after=0",
-                "--print-inlining has no effect with --level2-after=0"), options.withoutEffect());
+                "--print-inlining has no effect with --level2-after=0",
+                "--inline-report=inline.json has no effect with --level2-after=0"), options.withoutEffect());
         assertEquals(List.of(), options.set(VmOptions.LEVEL2_AFTER, 100).withoutEffect());
     }
 
@@ -39,7 +44,18 @@ class InlinerOptionsTest {
     void theOptionsAssembleWithVmCoresIntoOneTable() {
         OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
 
-        assertEquals(VmOptions.EXECUTION.size() + 12 + VmOptions.RUN.size(), table.options().size());
+        assertEquals(VmOptions.EXECUTION.size() + 13 + VmOptions.RUN.size(), table.options().size());
+    }
+
+    @Test
+    void theOracleOptions_areTheOnesInlineOptionsReads_inHelpOrder() {
+        List<String> oracle = InlinerOptions.ORACLE.stream().map(o -> o.name()).toList();
+        List<String> all = InlinerOptions.ALL.stream().map(o -> o.name()).toList();
+
+        assertEquals(List.of("inline-always-below", "inline-max-size", "inline-hot-max-size", "inline-hot-share",
+                "inline-guard-share", "inline-max-targets", "inline-max-depth", "inline-budget-factor",
+                "inline-budget-max", "inline-max-recursion"), oracle);
+        assertEquals(oracle, all.subList(1, 1 + oracle.size()));
     }
 
     @Test

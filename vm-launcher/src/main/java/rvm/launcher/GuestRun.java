@@ -78,7 +78,8 @@ final class GuestRun {
             }
         }
         Inlining inlining = inliner.equals("rvm") ? new Inlining(InlineOptions.fromOptions(options),
-                options.get(InlinerOptions.PRINT_INLINING) ? ERR : null) : null;
+                options.get(InlinerOptions.PRINT_INLINING) ? ERR : null,
+                options.get(InlinerOptions.INLINE_REPORT) != null) : null;
         Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining);
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
@@ -91,7 +92,7 @@ final class GuestRun {
                 inlining.readProfile(profiler.repository());
             }
         }
-        RunReports reports = new RunReports(vm, profiler);
+        RunReports reports = new RunReports(vm, profiler, inlining);
         Thread reportHook = reports.shutdownHook();
         Runtime.getRuntime().addShutdownHook(reportHook);
         vm.shutdown().beforeHalt(reports::writeOrHalt);

@@ -1,8 +1,12 @@
 package rvm.launcher;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import rvm.core.compile.MethodTransform;
 import rvm.core.loader.ClassHierarchy;
 import rvm.core.model.GuestClass;
@@ -15,23 +19,37 @@ import rvm.inliner.InliningTransform;
 import rvm.inliner.ModelCalleeResolver;
 import rvm.interp.compiler.CompiledMethod;
 import rvm.interp.compiler.Optimizer;
+import rvm.launcher.inline.InlineReportFile;
 import rvm.profiling.dcg.DcgRepository;
 import rvm.profiling.dcg.WeightedTargets;
 
 /**
  * Level 2 of {@code rvm run}: rvm's inliner over the DCG the running profiler collects (none with
- * {@code --profile=none}: static heuristics only), and {@code --print-inlining}.
+ * {@code --profile=none}: static heuristics only), {@code --print-inlining}, and the reports
+ * {@code --inline-report} writes when the guest ends.
+ *
+ * <p>Constraints: {@link #compiled} runs on the thread that compiled (the compiler thread, or a
+ * guest thread with {@code --batch-compilation}), {@link #compilations} on the thread that writes
+ * the run's reports; the reports are kept in a concurrent queue.
  */
 final class Inlining implements Optimizer {
 
     private final InlineOptions options;
     private final PrintStream printInlining;
+    private final boolean keepReports;
+    /** The compilations' reports, as values that hold no class model; added to on compiler threads. */
+    private final Queue<InlineReportFile.Compilation> compilations = new ConcurrentLinkedQueue<>();
     private volatile CallProfile profile = CallProfile.EMPTY;
 
-    /** @param printInlining where each compilation's inlining tree goes, or {@code null} */
-    Inlining(InlineOptions options, PrintStream printInlining) {
+    /**
+     * @param printInlining where each compilation's inlining tree goes, or {@code null}
+     * @param keepReports   whether to keep each compilation's report for {@link #compilations()}
+     *                      ({@code --inline-report})
+     */
+    Inlining(InlineOptions options, PrintStream printInlining, boolean keepReports) {
         this.options = options;
         this.printInlining = printInlining;
+        this.keepReports = keepReports;
     }
 
     /** From now on the oracle weighs call sites with {@code repository}, as it is at each decision. */
@@ -48,18 +66,34 @@ final class Inlining implements Optimizer {
 
     @Override
     public void compiled(CompiledMethod method) {
-        if (printInlining == null) {
-            return;
-        }
         for (Object r : method.reports()) {
             if (r instanceof InlineReport report) {
-                StringBuilder out = new StringBuilder();
-                for (String line : InlineReportPrinter.lines(report)) {
-                    out.append("rvm: inline ").append(line).append(System.lineSeparator());
+                if (keepReports) {
+                    compilations.add(InlineReportFile.Compilation.of(method.compileId(), report));
                 }
-                printInlining.print(out); // one print: lines of concurrent compilations do not interleave
+                if (printInlining != null) {
+                    print(report);
+                }
             }
         }
+    }
+
+    private void print(InlineReport report) {
+        StringBuilder out = new StringBuilder();
+        for (String line : InlineReportPrinter.lines(report)) {
+            out.append("rvm: inline ").append(line).append(System.lineSeparator());
+        }
+        printInlining.print(out); // one print: lines of concurrent compilations do not interleave
+    }
+
+    /**
+     * The reports of the compilations heard of so far, in compile order (by compile id); empty unless
+     * reports are kept. A compilation still running when it is called is not among them.
+     */
+    List<InlineReportFile.Compilation> compilations() {
+        List<InlineReportFile.Compilation> list = new ArrayList<>(compilations);
+        list.sort(Comparator.comparingInt(InlineReportFile.Compilation::compileId));
+        return list;
     }
 
     /** The DCG repository as the oracle reads it. */

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 
 /**
  * The {@code rvm} command: {@code rvm run ...} runs a guest program, {@code rvm demo} runs the
- * bundled demo program, {@code rvm dcg ...} reads DCG files, {@code rvm --help} and
- * {@code rvm --version} describe the tool.
+ * bundled demo program, {@code rvm dcg ...} reads DCG files, {@code rvm inline diff} compares two
+ * inline reports, {@code rvm --help} and {@code rvm --version} describe the tool.
  */
 public final class Main {
 
@@ -68,13 +68,16 @@ public final class Main {
             case "dcg":
                 System.exit(rvm.profiling.tools.DcgCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
                 return;
+            case "inline":
+                System.exit(rvm.launcher.inline.InlineCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
+                return;
             case "bench": case "cbs-grid": case "jmh":
                 err.println("rvm: error: '" + argv[0] + "' is run by the ./rvm script, with the benchmarks module");
                 System.exit(ExitCode.USAGE.code());
                 return;
             default:
-                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, bench, "
-                        + "cbs-grid, jmh; see rvm --help)");
+                err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, inline, "
+                        + "bench, cbs-grid, jmh; see rvm --help)");
                 System.exit(ExitCode.USAGE.code());
         }
     }
@@ -92,6 +95,8 @@ public final class Main {
         out.println("  dcg overlap A.json B.json                      overlap accuracy of two DCG files, in percent");
         out.println("  dcg top FILE                                   heaviest edges and call sites of a DCG file");
         out.println("  dcg convert FILE --format dot|collapsed|json   a DCG file in another format (see rvm dcg --help)");
+        out.println("  inline diff A.json B.json                      call sites two inline reports (--inline-report)");
+        out.println("                                                 decided differently (see rvm inline --help)");
         out.println("  bench [OPTIONS] [WORKLOAD...]                  benchmark harness: host java vs rvm (rvm bench --help)");
         out.println("  cbs-grid [OPTIONS] [WORKLOAD...]               the CBS paper's Table 2: overhead and accuracy per");
         out.println("                                                 CBS stride x samples (rvm cbs-grid --help)");

@@ -5,26 +5,32 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Supplier;
 import rvm.core.io.AtomicFile;
 import rvm.core.io.IoErrors;
+import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
+import rvm.inliner.InlinerOptions;
 import rvm.interp.Interpreter;
 import rvm.interp.RawOpcodes;
 import rvm.interp.Vm;
+import rvm.launcher.inline.InlineReportFile;
+import rvm.launcher.inline.InlineReportWriter;
 import rvm.profiling.dcg.DcgFormat;
 import rvm.profiling.dcg.DcgWriter;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfilingOptions;
 
 /**
- * The reports a run's options ask for (the DCG, opcode and call counts, yieldpoint statistics),
- * written once, when the guest has ended: from rvm's shutdown hook once the guest's own hooks have
- * ended, or before the guest's {@code Runtime.halt}, which runs no hook.
+ * The reports a run's options ask for (the DCG, the inline report, opcode and call counts,
+ * yieldpoint statistics), written once, when the guest has ended: from rvm's shutdown hook once the
+ * guest's own hooks have ended, or before the guest's {@code Runtime.halt}, which runs no hook.
  *
  * <p>A report that cannot be written is reported with its path and the reason, and the process
  * then halts with {@link ExitCode#BAD_INPUT} instead of the guest's status: from a shutdown hook,
@@ -36,12 +42,17 @@ final class RunReports {
 
     private final Vm vm;
     private final CallEdgeProfiler profiler;
+    private final Inlining inlining;
     private boolean written;
 
-    /** The reports of {@code vm}'s run; {@code profiler} is {@code null} without {@code --profile}. */
-    RunReports(Vm vm, CallEdgeProfiler profiler) {
+    /**
+     * The reports of {@code vm}'s run; {@code profiler} is {@code null} without {@code --profile},
+     * {@code inlining} without {@code --inliner=rvm}.
+     */
+    RunReports(Vm vm, CallEdgeProfiler profiler, Inlining inlining) {
         this.vm = vm;
         this.profiler = profiler;
+        this.inlining = inlining;
     }
 
     /** rvm's shutdown hook: waits for the guest's own hooks, then writes the reports. */
@@ -67,6 +78,7 @@ final class RunReports {
         written = true;
         VmOptions options = vm.options();
         boolean ok = profiler == null || writeDcg(options);
+        ok &= inlining == null || writeInlineReport(options);
         ok &= writeFile(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
         ok &= writeFile(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
@@ -94,6 +106,36 @@ final class RunReports {
             return failed("the DCG", file, e);
         } catch (UncheckedIOException e) {
             return failed("the DCG", file, e.getCause());
+        }
+    }
+
+    /**
+     * Writes the level-2 compilations' inlining trees where {@code --inline-report} says, with the
+     * options they were decided with, and a summary line.
+     */
+    private boolean writeInlineReport(VmOptions options) {
+        Path file = options.get(InlinerOptions.INLINE_REPORT);
+        if (file == null || options.get(VmOptions.LEVEL2_AFTER) == 0) {
+            return true; // without level 2, the option has no effect (rvm run warned)
+        }
+        Map<String, Object> inForce = new LinkedHashMap<>();
+        inForce.put(VmOptions.LEVEL2_AFTER.name(), options.get(VmOptions.LEVEL2_AFTER));
+        for (VmOption<?> o : InlinerOptions.ORACLE) {
+            inForce.put(o.name(), options.get(o));
+        }
+        InlineReportFile report = new InlineReportFile(options.get(ProfilingOptions.PROFILE), inForce,
+                inlining.compilations());
+        try {
+            InlineReportWriter.write(file, report);
+            int compilations = report.compilations().size();
+            int sites = report.siteCount();
+            ERR.println("rvm: wrote inline report to " + file + " (" + compilations + " level-2 compilation"
+                    + (compilations == 1 ? "" : "s") + ", " + sites + " call site" + (sites == 1 ? "" : "s") + ")");
+            return true;
+        } catch (IOException e) {
+            return failed("the inline report", file, e);
+        } catch (UncheckedIOException e) {
+            return failed("the inline report", file, e.getCause());
         }
     }
 

@@ -33,7 +33,7 @@ class MainTest {
     void helpListsEveryCommand_includingThoseTheScriptRuns() throws IOException {
         Set<String> commands = new TreeSet<>(scriptCommands());
         assertFalse(commands.isEmpty(), "no command found in ./rvm");
-        commands.addAll(Set.of("run", "demo", "dcg"));
+        commands.addAll(Set.of("run", "demo", "dcg", "inline"));
 
         GuestProcess.Result r = GuestProcess.rvm(List.of("--help"), Path.of("."), Duration.ofSeconds(30));
 

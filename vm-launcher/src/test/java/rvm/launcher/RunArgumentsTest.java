@@ -140,7 +140,8 @@ class RunArgumentsTest {
     @Test
     void fileOptionsThatCanBeWrittenPass_andNothingIsCreated() throws Exception {
         String[] argv = {"--profile=exact", "--dcg-out=" + dir.resolve("new/dcg.json"),
-            "--opcode-counts=" + dir.resolve("counts.txt"), "Main"};
+            "--opcode-counts=" + dir.resolve("counts.txt"), "--inliner=rvm", "--level2-after=2",
+            "--inline-report=" + dir.resolve("new/inline.json"), "Main"};
 
         RunArguments.parse(argv);
 
@@ -377,7 +378,7 @@ class RunArgumentsTest {
                 "no-compiled-yieldpoints", "compiled-backedge-checks", "compiled-frames", "inliner", "inline-always-below",
                 "inline-max-size", "inline-hot-max-size", "inline-hot-share", "inline-guard-share", "inline-max-targets",
                 "inline-max-depth", "inline-budget-factor", "inline-budget-max", "inline-max-recursion", "print-inlining",
-                "profile", "timer", "timer-ms",
+                "inline-report", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb", "print-options"),
                 names);

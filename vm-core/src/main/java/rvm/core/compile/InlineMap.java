@@ -8,8 +8,8 @@ import rvm.core.model.GuestMethod;
 
 /**
  * Where each instruction of a compilation unit's body comes from: the guest method and
- * instruction it stands for, and the inline path that brought that method into the unit (none yet:
- * until the inliner exists every guest instruction is the root method's own). Code that transforms
+ * instruction it stands for, and the inline path that brought that method into the unit (the root
+ * method's own instructions have none; the inliner's copies have the call's position). Code that transforms
  * add is attached to the guest instruction it belongs to (the announcement of a call to the
  * invoke, an epilogue to its return), or to the method's entry (a prologue).
  *

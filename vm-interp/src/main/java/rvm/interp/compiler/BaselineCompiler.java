@@ -56,8 +56,9 @@ public final class BaselineCompiler {
     /** The first compiled level: the guest's code with yieldpoints, nothing inlined. */
     public static final int BASELINE_LEVEL = 1;
     /**
-     * The optimising level. Until the inliner exists it compiles as {@link #BASELINE_LEVEL} does;
-     * {@code --level2-after} recompiles methods at it, to test recompilation.
+     * The optimising level: the baseline compiler with the {@link Optimizer}'s transforms first (the
+     * inliner, under {@code --inliner=rvm}); without an optimizer it compiles as {@link #BASELINE_LEVEL}
+     * does. {@code --level2-after} recompiles methods at it.
      */
     public static final int OPT_LEVEL = 2;
 

@@ -34,7 +34,7 @@ final class Transforms {
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
     private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
 
-    /** The transforms of the baseline and (until the inliner) the optimising level, in order. */
+    /** The transforms of every level, in order (level 2 runs the {@link Optimizer}'s first). */
     static final List<MethodTransform> BASELINE = List.of(Transforms::countCalls, Transforms::yieldpoints,
             Transforms::backedges, Transforms::announceCalls);
 

@@ -8,8 +8,8 @@ import rvm.interp.compiler.BaselineCompiler;
  * mechanism that compiles ({@link CompileQueue}) and installs ({@link Installer}) code.
  *
  * <p>Levels: 0 is the interpreter, {@link BaselineCompiler#BASELINE_LEVEL} the baseline compiler,
- * {@link BaselineCompiler#OPT_LEVEL} the optimising level (compiled as the baseline level until the
- * inliner exists). {@code baseline} compiles every method at level 1 before its first call;
+ * {@link BaselineCompiler#OPT_LEVEL} the optimising level (the baseline compiler with the
+ * transforms of the VM's {@code Optimizer}, the inliner under {@code rvm run --inliner=rvm}). {@code baseline} compiles every method at level 1 before its first call;
  * {@code adaptive} counts interpreted calls and backedges per method and asks for level 1 at the
  * {@code compileThreshold}-th of either, and, once a method has taken {@code osrThreshold}
  * backedges, for an on-stack replacement entry at each further backedge's target. With
