@@ -4,7 +4,8 @@ import java.util.stream.Collectors;
 /**
  * Frames of methods that rvm's level 2 inlines (corpus configurations RECOMPILE and INLINE_CBS): a
  * trace thrown from two levels down, the guest's own stack walks, a null receiver of a final
- * method, a synchronized callee, a callee that catches, a polymorphic site, printStackTrace.
+ * method, a synchronized callee, a callee that catches, a polymorphic site, printStackTrace, a
+ * factory calling a private constructor of another class.
  */
 public class InlinedFrames {
     int count;
@@ -107,6 +108,14 @@ public class InlinedFrames {
         }
     }
 
+    static int values(int n) {
+        int s = 0;
+        for (int i = 0; i < n; i++) {
+            s += InlinedFramesValue.of(i).v;
+        }
+        return s;
+    }
+
     static double areas(Shape[] shapes) {
         double a = 0;
         for (Shape s : shapes) {
@@ -137,6 +146,12 @@ public class InlinedFrames {
             d += divs(5);
         }
         System.out.println("divs " + d);
+
+        int v = 0;
+        for (int k = 0; k < 30; k++) {
+            v += values(k);
+        }
+        System.out.println("values " + v);
 
         Shape[] shapes = {new Square(2), new Circle(1), new Square(3), new Circle(2)};
         double a = 0;
@@ -171,5 +186,18 @@ public class InlinedFrames {
                 System.out.println("  at " + e.getStackTrace()[0]);
             }
         }
+    }
+}
+
+/** A value of another class with a private constructor: its factory is not inlined into another class. */
+final class InlinedFramesValue {
+    final int v;
+
+    private InlinedFramesValue(int v) {
+        this.v = v;
+    }
+
+    static InlinedFramesValue of(int v) {
+        return new InlinedFramesValue(v * 2);
     }
 }

@@ -65,7 +65,8 @@ import rvm.core.runtime.ExactCalls;
  * (the decision then becomes {@link InlineDecision.No} with the reason): a callee that catches
  * exceptions or is {@code synchronized} while the caller's operand stack holds values under the
  * arguments (a handler would clear them); code that names a class the compiled code's class may
- * not name ({@link Access}); a static callee whose class is not initialised yet (the call would
+ * not name, or calls a constructor it may not call (the VM can route field and method accesses,
+ * but not {@code new} with its constructor; {@link Access}); a static callee whose class is not initialised yet (the call would
  * initialise it); subroutines ({@code jsr}/{@code ret}); a return that leaves values under its
  * result.
  *
@@ -87,6 +88,14 @@ public final class InliningTransform implements MethodTransform {
 
         /** Whether the guest class {@code internalName} is initialised (or being initialised). */
         boolean isInitialized(String internalName);
+
+        /**
+         * Whether code of class {@code from} may call the constructor {@code descriptor} of class
+         * {@code owner} ({@code new} then {@code invokespecial <init>}, which compiled code cannot
+         * route through the VM): a public one, a package-private or protected one of the same
+         * package, a private one of {@code from} itself.
+         */
+        boolean isConstructorAccessible(String owner, String descriptor, String from);
     }
 
     private final InlineOracle oracle;
@@ -241,7 +250,12 @@ public final class InliningTransform implements MethodTransform {
                         && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
                     name = t.getInternalName();
                 } else if (i instanceof MethodInsnNode m && m.name.equals("<init>")) {
-                    name = m.owner; // a constructor is reached through its class (its access: below)
+                    if (!access.isAccessible(m.owner, caller)) {
+                        return m.owner;
+                    }
+                    if (!access.isConstructorAccessible(m.owner, m.desc, caller)) {
+                        return "the constructor " + m.owner + ".<init>" + m.desc;
+                    }
                 }
                 if (name != null && !access.isAccessible(name, caller)) {
                     return name;

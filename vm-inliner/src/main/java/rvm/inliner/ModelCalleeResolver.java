@@ -107,6 +107,21 @@ public final class ModelCalleeResolver implements CalleeResolver, InliningTransf
     }
 
     @Override
+    public boolean isConstructorAccessible(String owner, String descriptor, String from) {
+        ClassHierarchy.Member c = hierarchy.resolveMethod(owner, "<init>", descriptor);
+        if (c == null || !c.owner().equals(owner)) {
+            return false; // no such constructor: the call fails to link, and stays a call
+        }
+        if (c.isPublic()) {
+            return true;
+        }
+        if (c.isPrivate()) {
+            return owner.equals(from);
+        }
+        return packageOf(owner).equals(packageOf(from));
+    }
+
+    @Override
     public boolean isInitialized(String internalName) {
         GuestClass c = model.forName(internalName);
         return c != null && c.isInitialized();

@@ -99,6 +99,13 @@ class InliningTransformTest {
                 }
 
                 static int underStack(int x) { return x + safeDiv(x, x - 2); }
+
+                static int vals(int n) { int s = 0; for (int i = 0; i < n; i++) { s += Val.of(i).v; } return s; }
+            }
+            class Val {
+                final int v;
+                private Val(int v) { this.v = v; }
+                static Val of(int v) { return new Val(v); }
             }
             abstract class Shape { abstract double area(); }
             class Sq extends Shape { double s; Sq(double s) { this.s = s; } double area() { return s * s; } }
@@ -156,6 +163,11 @@ class InliningTransformTest {
             @Override
             public boolean isInitialized(String internalName) {
                 return true;
+            }
+
+            @Override
+            public boolean isConstructorAccessible(String owner, String descriptor, String from) {
+                return resolver.isConstructorAccessible(owner, descriptor, from);
             }
         };
         InlineOracle oracle = new InlineOracle(InlineOptions.DEFAULTS, profile, resolver);
@@ -284,6 +296,17 @@ class InliningTransformTest {
         assertEquals("P.safeDiv(II)I catches exceptions and the caller's operand stack is not empty at the call",
                 report.sites().get(0).decision().reason());
         assertEquals(original("underStack", int.class, 2), transformed(unit, "underStack", int.class, 2));
+    }
+
+    @Test
+    void aCalleeThatCallsAnotherClasssPrivateConstructor_isNotCopied() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("vals"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertEquals("Val.of(I)LVal; names the constructor Val.<init>(I)V, which P may not name",
+                report.sites().get(0).decision().reason());
+        assertEquals(original("vals", int.class, 5), transformed(unit, "vals", int.class, 5));
     }
 
     // ------------------------------------------------------------------ helpers

@@ -172,6 +172,9 @@ public final class ClassHierarchy {
         for (Field f : c.getDeclaredFields()) {
             members.put(f.getName() + Type.getDescriptor(f.getType()), new Member(owner, f.getModifiers(), false, false));
         }
+        for (java.lang.reflect.Constructor<?> k : c.getDeclaredConstructors()) {
+            members.put("<init>" + Type.getConstructorDescriptor(k), new Member(owner, k.getModifiers(), false, false));
+        }
         Method[] methods = c.getDeclaredMethods();
         for (Method m : methods) {
             boolean callerSensitive = isCallerSensitive(m);
