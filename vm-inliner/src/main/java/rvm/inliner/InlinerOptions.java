@@ -98,6 +98,15 @@ public final class InlinerOptions {
                     + "method included; 0, as in Jikes RVM, never inlines a recursive call.", 0)
             .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
 
+    /** A DCG file the inliner reads instead of the running profiler's DCG. */
+    public static final VmOption<String> INLINE_DCG = new VmOption<>("inline-dcg", String.class, null, "FILE",
+            List.of(),
+            "Level 2 weighs call sites with the DCG in FILE (rvm-dcg/1 JSON, as --dcg-out writes it), recorded "
+                    + "earlier, instead of the running profiler's: the same decisions can be replayed, and an "
+                    + "exact profile gives the perfect-profile experiment. A profiler set with --profile still "
+                    + "runs, for its own output.")
+            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+
     /** Whether each level-2 compilation's inlining tree is printed. */
     public static final VmOption<Boolean> PRINT_INLINING = new VmOption<>("print-inlining", Boolean.class, false,
             null, List.of(),
@@ -122,7 +131,7 @@ public final class InlinerOptions {
 
     /** Every option of the inliner, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INLINER, ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
-            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, PRINT_INLINING, INLINE_REPORT);
+            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, INLINE_DCG, PRINT_INLINING, INLINE_REPORT);
 
     private InlinerOptions() {
     }

@@ -88,9 +88,12 @@ final class GuestRun {
             profiler = new CallEdgeProfiler(profiling, vm.callerLookup(), ControlWord.YIELDPOINTS);
             profiler.start();
             profiler.attachToYieldpoints();
-            if (inlining != null) {
+            if (inlining != null && args.inlineDcg == null) {
                 inlining.readProfile(profiler.repository());
             }
+        }
+        if (inlining != null && args.inlineDcg != null) {
+            inlining.readProfile(Inlining.repositoryOf(args.inlineDcg));
         }
         RunReports reports = new RunReports(vm, profiler, inlining);
         Thread reportHook = reports.shutdownHook();

@@ -20,7 +20,9 @@ import rvm.inliner.ModelCalleeResolver;
 import rvm.interp.compiler.CompiledMethod;
 import rvm.interp.compiler.Optimizer;
 import rvm.launcher.inline.InlineReportFile;
+import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgRepository;
+import rvm.profiling.dcg.Edge;
 import rvm.profiling.dcg.WeightedTargets;
 
 /**
@@ -94,6 +96,15 @@ final class Inlining implements Optimizer {
         List<InlineReportFile.Compilation> list = new ArrayList<>(compilations);
         list.sort(Comparator.comparingInt(InlineReportFile.Compilation::compileId));
         return list;
+    }
+
+    /** A repository holding a DCG file's edges ({@code --inline-dcg}), for {@link #readProfile}. */
+    static DcgRepository repositoryOf(DcgProfile profile) {
+        DcgRepository r = new DcgRepository();
+        for (Edge e : profile.edges()) {
+            r.add(e.caller(), e.bci(), e.callee(), e.weight());
+        }
+        return r;
     }
 
     /** The DCG repository as the oracle reads it. */

@@ -21,6 +21,9 @@ import rvm.core.options.OptionTable;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.inliner.InlinerOptions;
+import rvm.profiling.dcg.DcgFileException;
+import rvm.profiling.dcg.DcgProfile;
+import rvm.profiling.dcg.DcgReader;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
 import rvm.profiling.profiler.ProfilingOptions;
@@ -45,6 +48,8 @@ final class RunArguments {
             VmOptions.RUN);
 
     final VmOptions options = new VmOptions(TABLE);
+    /** The DCG {@code --inline-dcg} names, read by {@link #resolveInputs}; {@code null} without it. */
+    DcgProfile inlineDcg;
     /** The call-graph profiler the options ask for; set by {@link #parse}. */
     ProfilerSettings profiler;
     final Map<String, String> systemProperties = new LinkedHashMap<>();
@@ -279,6 +284,17 @@ final class RunArguments {
     void resolveInputs() throws UsageException {
         if (jar != null) {
             resolveJar();
+        }
+        String dcg = options.get(InlinerOptions.INLINE_DCG);
+        if (dcg != null) {
+            try {
+                inlineDcg = DcgReader.read(Path.of(dcg));
+            } catch (DcgFileException e) {
+                throw new UsageException(ExitCode.BAD_INPUT, "--inline-dcg: " + e.getMessage());
+            } catch (IOException e) {
+                throw new UsageException(ExitCode.BAD_INPUT, "cannot read --inline-dcg=" + dcg + ": "
+                        + IoErrors.describe(e, Path.of(dcg)));
+            }
         }
         for (Path p : classPath) {
             if (!Files.exists(p)) {

@@ -123,6 +123,9 @@ final class RunReports {
         for (VmOption<?> o : InlinerOptions.ORACLE) {
             inForce.put(o.name(), options.get(o));
         }
+        if (options.get(InlinerOptions.INLINE_DCG) != null) {
+            inForce.put(InlinerOptions.INLINE_DCG.name(), options.get(InlinerOptions.INLINE_DCG));
+        }
         InlineReportFile report = new InlineReportFile(options.get(ProfilingOptions.PROFILE), inForce,
                 inlining.compilations());
         try {
