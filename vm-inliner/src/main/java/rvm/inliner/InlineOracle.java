@@ -65,15 +65,28 @@ public final class InlineOracle {
     private final InlineOptions options;
     private final CallProfile profile;
     private final CalleeResolver resolver;
+    private final boolean stress;
 
     /**
      * An oracle deciding with {@code options} on the calls {@code resolver} resolves, weighted by
      * {@code profile} ({@link CallProfile#EMPTY} for static decisions alone).
      */
     public InlineOracle(InlineOptions options, CallProfile profile, CalleeResolver resolver) {
+        this(options, profile, resolver, false);
+    }
+
+    /**
+     * An oracle as above, or with {@code stress} the stress mode of {@code --inline-stress}, which
+     * exists to test the inlining transform, not to be fast: it inlines everything it can within the
+     * compilation's budget, the target limit and the recursion bound, with no size limit, no depth
+     * limit and no guard share; a polymorphic site without profile guards the first
+     * {@link InlineOptions#maxTargets()} implementations class hierarchy analysis finds.
+     */
+    public InlineOracle(InlineOptions options, CallProfile profile, CalleeResolver resolver, boolean stress) {
         this.options = Objects.requireNonNull(options, "options");
         this.profile = Objects.requireNonNull(profile, "profile");
         this.resolver = Objects.requireNonNull(resolver, "resolver");
+        this.stress = stress;
     }
 
     /**
@@ -102,7 +115,7 @@ public final class InlineOracle {
         if (isBound(site, declared)) {
             return decideBound(declared, context, weightOf(profiled, declared.method()));
         }
-        if (context.depth() >= options.maxDepth()) {
+        if (!stress && context.depth() >= options.maxDepth()) {
             return new InlineDecision.No(depthReason());
         }
         return decideVirtual(site, context, profiled);
@@ -114,13 +127,13 @@ public final class InlineOracle {
     }
 
     private InlineDecision decideBound(Callee declared, InlineContext context, double weight) {
-        TargetWeigher weigher = new TargetWeigher(options, context, weight, profile.totalWeight());
+        TargetWeigher weigher = new TargetWeigher(options, context, weight, profile.totalWeight(), stress);
         TargetWeigher.Target target = weigher.target(declared.method(), declared, weight, false);
         Candidate trivial = weigher.trivial(target);
         if (trivial != null) {
             return new InlineDecision.Yes(trivial, trivial.reason(), weigher.weighed());
         }
-        if (context.depth() >= options.maxDepth() && TargetWeigher.never(declared) == null) {
+        if (!stress && context.depth() >= options.maxDepth() && TargetWeigher.never(declared) == null) {
             Candidate refused = weigher.refuse(target, depthReason());
             return new InlineDecision.No(refused.reason(), weigher.weighed());
         }
@@ -142,6 +155,9 @@ public final class InlineOracle {
         if (dispatch.isEmpty()) {
             return new InlineDecision.No("no profile, and the receivers of " + site.owner() + " are unknown");
         }
+        if (stress && implementations.size() > 1) {
+            return decideStressed(context, implementations, dispatch);
+        }
         if (implementations.size() != 1) {
             return new InlineDecision.No(implementations.isEmpty()
                     ? "no implementation among loaded classes"
@@ -149,7 +165,7 @@ public final class InlineOracle {
                             + " implementations among loaded classes and no profile");
         }
         String only = implementations.get(0);
-        TargetWeigher weigher = new TargetWeigher(options, context, 0, profile.totalWeight());
+        TargetWeigher weigher = new TargetWeigher(options, context, 0, profile.totalWeight(), stress);
         TargetWeigher.Target target = weigher.target(only, resolver.method(only).orElse(null), 0, true);
         Candidate c = weigher.weigh(target, guardClasses(only, dispatch), false);
         return c.inlined()
@@ -164,7 +180,7 @@ public final class InlineOracle {
         for (CallProfile.Target t : profiled) {
             siteTotal += t.weight();
         }
-        TargetWeigher weigher = new TargetWeigher(options, context, siteTotal, profile.totalWeight());
+        TargetWeigher weigher = new TargetWeigher(options, context, siteTotal, profile.totalWeight(), stress);
         List<Candidate> taken = new ArrayList<>();
         for (CallProfile.Target t : profiled) {
             TargetWeigher.Target target = weigher.target(t.callee(), resolver.method(t.callee()).orElse(null),
@@ -186,6 +202,25 @@ public final class InlineOracle {
                 : "profile: " + taken.size() + " targets hold " + TargetWeigher.percent(takenShare)
                         + " of the site's weight";
         return new InlineDecision.Guarded(taken, reason, weigher.weighed());
+    }
+
+    /** The stress mode's polymorphic site without profile: the implementations in name order, guarded. */
+    private InlineDecision decideStressed(InlineContext context, List<String> implementations,
+                                          Optional<List<Dispatch>> dispatch) {
+        TargetWeigher weigher = new TargetWeigher(options, context, 0, profile.totalWeight(), true);
+        List<Candidate> taken = new ArrayList<>();
+        for (String m : implementations) {
+            TargetWeigher.Target target = weigher.target(m, resolver.method(m).orElse(null), 0, true);
+            Candidate c = weigher.weigh(target, guardClasses(m, dispatch), false);
+            if (c.inlined()) {
+                taken.add(c);
+            }
+        }
+        if (taken.isEmpty()) {
+            return new InlineDecision.No(refusal(weigher), weigher.weighed());
+        }
+        return new InlineDecision.Guarded(taken, "stress: " + taken.size() + " of " + implementations.size()
+                + " implementations among loaded classes", weigher.weighed());
     }
 
     /**

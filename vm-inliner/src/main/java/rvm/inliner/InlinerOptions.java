@@ -107,6 +107,15 @@ public final class InlinerOptions {
                     + "runs, for its own output.")
             .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
 
+    /** The stress mode of the oracle, for testing the inlining transform. */
+    public static final VmOption<Boolean> INLINE_STRESS = new VmOption<>("inline-stress", Boolean.class, false,
+            null, List.of(),
+            "Testing: level 2 inlines everything it can within the budget, the target limit and the recursion "
+                    + "bound: no size or depth limit, no guard share, and a polymorphic site without profile guards "
+                    + "the first --inline-max-targets implementations among loaded classes. Slow; it exists to "
+                    + "exercise the inlining transform.")
+            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+
     /** Whether each level-2 compilation's inlining tree is printed. */
     public static final VmOption<Boolean> PRINT_INLINING = new VmOption<>("print-inlining", Boolean.class, false,
             null, List.of(),
@@ -131,7 +140,7 @@ public final class InlinerOptions {
 
     /** Every option of the inliner, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INLINER, ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
-            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, INLINE_DCG, PRINT_INLINING, INLINE_REPORT);
+            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, INLINE_DCG, INLINE_STRESS, PRINT_INLINING, INLINE_REPORT);
 
     private InlinerOptions() {
     }

@@ -18,6 +18,7 @@ final class TargetWeigher {
     private final InlineContext context;
     private final double siteTotal;
     private final double graphTotal;
+    private final boolean stress;
     private final List<Candidate> weighed = new ArrayList<>();
     private int acceptedGrowth;
     private int acceptedGuarded;
@@ -28,10 +29,19 @@ final class TargetWeigher {
      * @param graphTotal the weight of the whole profile
      */
     TargetWeigher(InlineOptions options, InlineContext context, double siteTotal, double graphTotal) {
+        this(options, context, siteTotal, graphTotal, false);
+    }
+
+    /**
+     * @param stress whether to weigh as {@code --inline-stress} does: neither the guard share nor the
+     *               size limits apply, only the budget, the target limit and the recursion bound
+     */
+    TargetWeigher(InlineOptions options, InlineContext context, double siteTotal, double graphTotal, boolean stress) {
         this.options = options;
         this.context = context;
         this.siteTotal = siteTotal;
         this.graphTotal = graphTotal;
+        this.stress = stress;
     }
 
     /** The facts of one target gathered so far, and the candidate they make once a rule decides. */
@@ -135,7 +145,7 @@ final class TargetWeigher {
                 return t.verdict(false, "no loaded class to test in a guard");
             }
             t.guardClasses = List.copyOf(guardClasses);
-            if (profiled && t.siteShare() < options.guardShare()) {
+            if (profiled && !stress && t.siteShare() < options.guardShare()) {
                 cold++;
                 return t.verdict(false, "cold target: " + percent(t.siteShare()) + " < "
                         + percent(options.guardShare()) + " of the site's weight");
@@ -149,7 +159,7 @@ final class TargetWeigher {
         int guardCost = t.needsGuard ? SizeEstimator.guardCost(t.guardClasses.size()) : 0;
         int cost = t.size + guardCost;
         String costText = t.needsGuard ? t.size + " + " + guardCost + " (guard)" : String.valueOf(t.size);
-        if (cost > t.limit) {
+        if (cost > t.limit && !stress) {
             String raised = t.limit > options.maxSize()
                     ? ", the limit at " + percent(t.graphShare()) + " of the DCG" : "";
             return t.verdict(false, "callee too big: " + costText + " > " + t.limit + " units" + raised);
@@ -168,6 +178,9 @@ final class TargetWeigher {
         acceptedGuarded += t.needsGuard ? 1 : 0;
         if (cost <= options.maxSize()) {
             return t.verdict(true, "small: " + costText + " <= " + options.maxSize() + " units");
+        }
+        if (cost > t.limit) {
+            return t.verdict(true, "stress: " + costText + " units, over the limit of " + t.limit);
         }
         return t.verdict(true, "hot edge: " + percent(t.graphShare()) + " of the DCG raises the limit to " + t.limit
                 + " units");

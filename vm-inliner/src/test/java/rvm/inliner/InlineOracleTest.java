@@ -616,4 +616,50 @@ class InlineOracleTest {
 
         assertEquals("site pkg/Other.f()V @7 is not in the context's caller pkg/Main.run()V", e.getMessage());
     }
+
+    // ---- the stress mode (--inline-stress) -------------------------------------------------------
+
+    @Test
+    void stress_inlinesPastTheSizeAndDepthLimits_withinTheBudget() {
+        FakeResolver r = new FakeResolver().guest("pkg/Util.big()V", STATIC, 100).guest("pkg/Util.huge()V", STATIC, 150);
+        InlineOracle oracle = new InlineOracle(JIKES, CallProfile.EMPTY, r, true);
+
+        InlineDecision big = oracle.decide(site(INVOKESTATIC, "pkg/Util.big()V"), atDepth(7));
+        InlineDecision huge = oracle.decide(site(INVOKESTATIC, "pkg/Util.huge()V"), AT_ROOT);
+
+        assertInstanceOf(InlineDecision.Yes.class, big);
+        assertEquals("stress: 100 units, over the limit of 23", big.reason());
+        assertInstanceOf(InlineDecision.No.class, huge);
+        assertEquals("budget exhausted: 10 + 144 > 150 units (15 x the root's 10)", huge.reason());
+    }
+
+    @Test
+    void stress_guardsThePolymorphicSitesFirstImplementations_withoutProfile() {
+        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, shapes(4, 4), true)
+                .decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
+
+        assertInstanceOf(InlineDecision.Guarded.class, d);
+        assertEquals("stress: 2 of 3 implementations among loaded classes", d.reason());
+        assertEquals(List.of(CIRCLE, SQUARE), d.inlined().stream().map(Candidate::method).toList());
+        assertEquals("target limit: at most 2 guarded targets per call site", d.candidates().get(2).reason());
+    }
+
+    @Test
+    void stress_takesColdProfiledTargets_upToTheTargetLimit() {
+        CallProfile p = new FakeProfile(100).edge(ROOT, BCI, CIRCLE, 90).edge(ROOT, BCI, SQUARE, 6)
+                .edge(ROOT, BCI, TRIANGLE, 4);
+
+        InlineDecision d = new InlineOracle(JIKES, p, shapes(4, 4), true).decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
+
+        assertEquals(List.of(CIRCLE, SQUARE), d.inlined().stream().map(Candidate::method).toList());
+    }
+
+    @Test
+    void stress_stillNeverInlinesARecursiveCall() {
+        FakeResolver r = new FakeResolver().guest(ROOT, STATIC, 5);
+
+        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r, true).decide(site(INVOKESTATIC, ROOT), AT_ROOT);
+
+        assertEquals("recursive: already 1 time on inline path", d.reason());
+    }
 }

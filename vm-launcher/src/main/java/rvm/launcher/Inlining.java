@@ -39,6 +39,7 @@ final class Inlining implements Optimizer {
     private final InlineOptions options;
     private final PrintStream printInlining;
     private final boolean keepReports;
+    private final boolean stress;
     /** The compilations' reports, as values that hold no class model; added to on compiler threads. */
     private final Queue<InlineReportFile.Compilation> compilations = new ConcurrentLinkedQueue<>();
     private volatile CallProfile profile = CallProfile.EMPTY;
@@ -47,11 +48,13 @@ final class Inlining implements Optimizer {
      * @param printInlining where each compilation's inlining tree goes, or {@code null}
      * @param keepReports   whether to keep each compilation's report for {@link #compilations()}
      *                      ({@code --inline-report})
+     * @param stress        whether the oracle runs in its stress mode ({@code --inline-stress})
      */
-    Inlining(InlineOptions options, PrintStream printInlining, boolean keepReports) {
+    Inlining(InlineOptions options, PrintStream printInlining, boolean keepReports, boolean stress) {
         this.options = options;
         this.printInlining = printInlining;
         this.keepReports = keepReports;
+        this.stress = stress;
     }
 
     /** From now on the oracle weighs call sites with {@code repository}, as it is at each decision. */
@@ -62,7 +65,7 @@ final class Inlining implements Optimizer {
     @Override
     public List<MethodTransform> transforms(GuestClass owner, ClassHierarchy hierarchy) {
         ModelCalleeResolver resolver = new ModelCalleeResolver(owner.model(), hierarchy);
-        InlineOracle oracle = new InlineOracle(options, profile, resolver);
+        InlineOracle oracle = new InlineOracle(options, profile, resolver, stress);
         return List.of(new InliningTransform(oracle, options, resolver::guestMethod, resolver));
     }
 

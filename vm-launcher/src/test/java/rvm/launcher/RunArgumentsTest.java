@@ -377,7 +377,7 @@ class RunArgumentsTest {
                 "print-compilation",
                 "no-compiled-yieldpoints", "compiled-backedge-checks", "compiled-frames", "inliner", "inline-always-below",
                 "inline-max-size", "inline-hot-max-size", "inline-hot-share", "inline-guard-share", "inline-max-targets",
-                "inline-max-depth", "inline-budget-factor", "inline-budget-max", "inline-max-recursion", "inline-dcg",
+                "inline-max-depth", "inline-budget-factor", "inline-budget-max", "inline-max-recursion", "inline-dcg", "inline-stress",
                 "print-inlining",
                 "inline-report", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",

@@ -72,10 +72,15 @@ final class Corpus {
         /**
          * The stress mode with recompilation: the second call of a method's level-1 code recompiles
          * it at level 2, with rvm's inliner alone (HotSpot told not to inline guest code) on static
-         * heuristics, so methods run interpreted,
-         * at level 1 and at level 2 (with methods inlined into them) within one run.
+         * heuristics, so methods run interpreted, at level 1 and at level 2 (with methods inlined into
+         * them) within one run.
          */
         RECOMPILE(Tier.STRESS, "--level2-after=2", "--inliner=rvm"),
+        /**
+         * The inliner's stress mode in the stress tier: everything inlined that the transform can, within
+         * the budget, polymorphic sites guarded on the implementations class hierarchy analysis finds.
+         */
+        INLINE_STRESS(Tier.STRESS, "--level2-after=2", "--inliner=rvm", "--inline-stress"),
         /**
          * Profile-directed inlining: counter-based sampling at every call of a window every
          * millisecond, and level 2 after the second call of level-1 code, inlining with the DCG
