@@ -30,14 +30,14 @@ public final class InlinerOptions {
             "Always inline a callee estimated below UNITS when the call needs no guard (static, private, final "
                     + "or special), whatever its depth and the budget, unless it is already on the inline path "
                     + "(Jikes RVM's INLINE_MAX_ALWAYS_INLINE_TARGET_SIZE, 2 calls less 1 operation).", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The size limit of a callee on an edge without profile weight. */
     public static final VmOption<Integer> MAX_SIZE = new VmOption<>("inline-max-size", Integer.class, 23, "UNITS",
             List.of(),
             "Inline a callee, its guard included, of at most UNITS on an edge the profile does not know (Jikes "
                     + "RVM's INLINE_MAX_TARGET_SIZE, 4 calls less 1 operation).", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The size limit of a callee on a hot edge. */
     public static final VmOption<Integer> HOT_MAX_SIZE = new VmOption<>("inline-hot-max-size", Integer.class, 119,
@@ -45,21 +45,21 @@ public final class InlinerOptions {
             "The size limit of a callee on an edge holding --inline-hot-share of the profile's weight or more; "
                     + "below, the limit rises linearly from --inline-max-size with the edge's share (Jikes RVM's "
                     + "INLINE_AI_MAX_TARGET_SIZE, 20 calls less 1 operation). At least --inline-max-size.", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The share of the profile's weight at which an edge gets the hot size limit. */
     public static final VmOption<Double> HOT_SHARE = new VmOption<>("inline-hot-share", Double.class, 0.01, "F",
             List.of(),
             "An edge holding the fraction F, in (0, 1], of the whole profile's weight or more may inline a "
                     + "callee of --inline-hot-max-size (Jikes RVM's INLINE_AI_HOT_CALLSITE_THRESHOLD).")
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The share of its site's weight a guarded target needs. */
     public static final VmOption<Double> GUARD_SHARE = new VmOption<>("inline-guard-share", Double.class, 0.4, "F",
             List.of(),
             "Inline a profiled target of a virtual or interface call behind a guard only if it holds the fraction "
                     + "F, in [0, 1], of its call site's weight (Jikes RVM's INLINE_AI_MIN_CALLSITE_FRACTION).")
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** How many targets one call site may inline behind guards. */
     public static final VmOption<Integer> MAX_TARGETS = new VmOption<>("inline-max-targets", Integer.class, 2, "N",
@@ -67,14 +67,14 @@ public final class InlinerOptions {
             "Inline at most N targets behind guards at one call site, heaviest first, the original call kept as "
                     + "the fallback; 0 inlines no call that needs a guard. With --inline-guard-share=0.4 at most "
                     + "2 targets qualify anyway.", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** How deep inlined code may nest. */
     public static final VmOption<Integer> MAX_DEPTH = new VmOption<>("inline-max-depth", Integer.class, 5, "N",
             List.of(),
             "Inline (beyond --inline-always-below) only callees that land at most N inlined frames below the "
                     + "compiled method (Jikes RVM's INLINE_MAX_INLINE_DEPTH).", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The budget of one compilation relative to its root method. */
     public static final VmOption<Integer> BUDGET_FACTOR = new VmOption<>("inline-budget-factor", Integer.class, 15,
@@ -82,21 +82,21 @@ public final class InlinerOptions {
             "One compilation may grow to N times its root method's size by inlining, and to no more than "
                     + "--inline-budget-max units above it (Jikes RVM's AI_MAX_INLINE_EXPANSION_FACTOR, dropped in "
                     + "2003).", 1)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The absolute growth cap of one compilation. */
     public static final VmOption<Integer> BUDGET_MAX = new VmOption<>("inline-budget-max", Integer.class, 4096,
             "UNITS", List.of(),
             "One compilation may grow by at most UNITS through inlining (Jikes RVM's AI_MAX_METHOD_SIZE, dropped "
                     + "in 2003).", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** How often a method may already be on its own inline path. */
     public static final VmOption<Integer> MAX_RECURSION = new VmOption<>("inline-max-recursion", Integer.class, 0,
             "N", List.of(),
             "Inline a method that is already N times or fewer on the inline path of the call, the compiled "
                     + "method included; 0, as in Jikes RVM, never inlines a recursive call.", 0)
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** A DCG file the inliner reads instead of the running profiler's DCG. */
     public static final VmOption<String> INLINE_DCG = new VmOption<>("inline-dcg", String.class, null, "FILE",
@@ -105,7 +105,7 @@ public final class InlinerOptions {
                     + "earlier, instead of the running profiler's: the same decisions can be replayed, and an "
                     + "exact profile gives the perfect-profile experiment. A profiler set with --profile still "
                     + "runs, for its own output.")
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** The stress mode of the oracle, for testing the inlining transform. */
     public static final VmOption<Boolean> INLINE_STRESS = new VmOption<>("inline-stress", Boolean.class, false,
@@ -114,14 +114,14 @@ public final class InlinerOptions {
                     + "bound: no size or depth limit, no guard share, and a polymorphic site without profile guards "
                     + "the first --inline-max-targets implementations among loaded classes. Slow; it exists to "
                     + "exercise the inlining transform.")
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** Whether each level-2 compilation's inlining tree is printed. */
     public static final VmOption<Boolean> PRINT_INLINING = new VmOption<>("print-inlining", Boolean.class, false,
             null, List.of(),
             "Print each level-2 compilation's inlining tree to stderr when it is compiled, one line per call "
                     + "site with the decision and its reason, as HotSpot's -XX:+PrintInlining does.")
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /** Where each level-2 compilation's inlining tree is written, as JSON, when the guest ends. */
     public static final VmOption<Path> INLINE_REPORT = new VmOption<>("inline-report", Path.class, null, "FILE",
@@ -129,7 +129,7 @@ public final class InlinerOptions {
             "When the guest ends (as --dcg-out), write every level-2 compilation's inlining tree to FILE, "
                     + "atomically, as JSON (rvm-inline/1, what 'rvm inline diff' reads): each call site with its "
                     + "decision, its reason and the targets weighed, with their profile weights and sizes.")
-            .onlyWith(INLINER, "rvm").notWith(VmOptions.LEVEL2_AFTER, 0);
+            .onlyWith(INLINER, "rvm");
 
     /**
      * The options the oracle reads ({@link InlineOptions#fromOptions}), in {@code --help} order: what an

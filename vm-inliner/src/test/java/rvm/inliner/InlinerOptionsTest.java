@@ -24,20 +24,13 @@ class InlinerOptionsTest {
     }
 
     @Test
-    void withoutEffect_namesTheInlinerOptionsSetWithoutRvmsInliningAtLevel2() {
+    void withoutEffect_namesTheInlinerOptionsSetWithoutRvmsInliner() {
         VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL))
-                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.PRINT_INLINING, true)
-                .set(InlinerOptions.INLINE_REPORT, Path.of("inline.json"));
+                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.PRINT_INLINING, true);
 
         assertEquals(List.of("--inline-max-size=30 has no effect with --inliner=host (it needs --inliner=rvm)",
-                "--print-inlining has no effect with --inliner=host (it needs --inliner=rvm)",
-                "--inline-report=inline.json has no effect with --inliner=host (it needs --inliner=rvm)"),
-                options.withoutEffect());
-        options.set(InlinerOptions.INLINER, "rvm");
-        assertEquals(List.of("--inline-max-size=30 has no effect with --level2-after=0",
-                "--print-inlining has no effect with --level2-after=0",
-                "--inline-report=inline.json has no effect with --level2-after=0"), options.withoutEffect());
-        assertEquals(List.of(), options.set(VmOptions.LEVEL2_AFTER, 100).withoutEffect());
+                "--print-inlining has no effect with --inliner=host (it needs --inliner=rvm)"), options.withoutEffect());
+        assertEquals(List.of(), options.set(InlinerOptions.INLINER, "rvm").withoutEffect());
     }
 
     @Test

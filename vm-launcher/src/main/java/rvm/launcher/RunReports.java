@@ -115,8 +115,8 @@ final class RunReports {
      */
     private boolean writeInlineReport(VmOptions options) {
         Path file = options.get(InlinerOptions.INLINE_REPORT);
-        if (file == null || options.get(VmOptions.LEVEL2_AFTER) == 0) {
-            return true; // without level 2, the option has no effect (rvm run warned)
+        if (file == null) {
+            return true;
         }
         Map<String, Object> inForce = new LinkedHashMap<>();
         inForce.put(VmOptions.LEVEL2_AFTER.name(), options.get(VmOptions.LEVEL2_AFTER));

@@ -185,7 +185,7 @@ class RunArgumentsTest {
                 () -> RunArguments.parse(new String[] {"--tier", "turbo", "Main"}));
 
         assertEquals(ExitCode.USAGE, e.exitCode());
-        assertEquals("invalid value for option --tier: 'turbo' (expected one of interp, baseline, adaptive)", e.getMessage());
+        assertEquals("invalid value for option --tier: 'turbo' (expected one of interp, baseline, adaptive, opt)", e.getMessage());
     }
 
     @Test

@@ -24,11 +24,14 @@ public final class VmOptions {
 
     /** Which tier runs guest methods. */
     public static final VmOption<String> TIER = new VmOption<>("tier", String.class, "adaptive", "TIER",
-            List.of("interp", "baseline", "adaptive"),
+            List.of("interp", "baseline", "adaptive", "opt"),
             "Execution tier of guest methods. interp: the tier-0 interpreter runs every method. baseline: every "
                     + "method is compiled to host bytecode (tier 1) before its first call. adaptive: methods start "
-                    + "interpreted and are compiled once hot (see --compile-threshold and --osr-threshold). "
-                    + "Constructors and static initialisers always run as host bytecode with yieldpoints.");
+                    + "interpreted and are compiled once hot (see --compile-threshold and --osr-threshold). opt: "
+                    + "every method is compiled at level 2 before its first call (the JIT-only configuration of "
+                    + "the optimising level; with --inliner=rvm it inlines, on static heuristics or the profile "
+                    + "collected so far, or --inline-dcg). Constructors and static initialisers always run as host "
+                    + "bytecode with yieldpoints.");
 
     /** Interpreted invocations before a method is compiled. */
     public static final VmOption<Integer> COMPILE_THRESHOLD = new VmOption<>("compile-threshold", Integer.class, 50,
@@ -61,7 +64,7 @@ public final class VmOptions {
                     + "inliner, reading the running profiler's DCG (the --inline-* options; --print-inlining shows "
                     + "its decisions); otherwise it compiles as level 1 does. Level-1 code counts its calls only "
                     + "when N > 0.", 0)
-            .notWith(TIER, "interp");
+            .notWith(TIER, "interp").notWith(TIER, "opt");
 
     /** Whether to log compilations. */
     public static final VmOption<Boolean> PRINT_COMPILATION = new VmOption<>("print-compilation", Boolean.class, false,

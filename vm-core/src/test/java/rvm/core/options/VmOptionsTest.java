@@ -71,7 +71,7 @@ class VmOptionsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> options.set(VmOptions.TIER, "jit"));
 
-        assertEquals("invalid value for option --tier: 'jit' (expected one of interp, baseline, adaptive)",
+        assertEquals("invalid value for option --tier: 'jit' (expected one of interp, baseline, adaptive, opt)",
                 e.getMessage());
         assertEquals("adaptive", options.get(VmOptions.TIER));
     }

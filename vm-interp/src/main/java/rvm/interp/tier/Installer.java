@@ -88,7 +88,7 @@ final class Installer {
         String where = q.osrTarget() >= 0 ? " @ " + m.bciOf(q.osrTarget()) : "";
         String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
                 : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes"
-                + (c.inlinedSites() > 0 ? ", " + c.inlinedSites() + " call sites inlined" : "") + ")"
+                + (c.inlinedSites() > 0 ? ", " + c.inlinedSites() + (c.inlinedSites() == 1 ? " call site" : " call sites") + " inlined" : "") + ")"
                 + (c.compiledSize() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
                         ? "   HUGE: over HotSpot's " + BaselineCompiler.HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
                         : "");

@@ -9,7 +9,8 @@ import rvm.interp.compiler.BaselineCompiler;
  *
  * <p>Levels: 0 is the interpreter, {@link BaselineCompiler#BASELINE_LEVEL} the baseline compiler,
  * {@link BaselineCompiler#OPT_LEVEL} the optimising level (the baseline compiler with the
- * transforms of the VM's {@code Optimizer}, the inliner under {@code rvm run --inliner=rvm}). {@code baseline} compiles every method at level 1 before its first call;
+ * transforms of the VM's {@code Optimizer}, the inliner under {@code rvm run --inliner=rvm}).
+ * {@code baseline} compiles every method at level 1 before its first call, {@code opt} at level 2;
  * {@code adaptive} counts interpreted calls and backedges per method and asks for level 1 at the
  * {@code compileThreshold}-th of either, and, once a method has taken {@code osrThreshold}
  * backedges, for an on-stack replacement entry at each further backedge's target. With
@@ -22,7 +23,7 @@ import rvm.interp.compiler.BaselineCompiler;
 public final class TierPolicy {
 
     /** Which tier runs guest methods (the {@code --tier} option). */
-    public enum Mode { INTERP, BASELINE, ADAPTIVE }
+    public enum Mode { INTERP, BASELINE, ADAPTIVE, OPT }
 
     /** The answer "stay at the current level". */
     static final int STAY = -1;
@@ -48,14 +49,23 @@ public final class TierPolicy {
         return mode;
     }
 
-    /** The level {@code m} starts at: level 1 under {@code baseline} when it can be compiled, else 0. */
+    /**
+     * The level {@code m} starts at: level 1 under {@code baseline}, level 2 under {@code opt}, when
+     * it can be compiled; else 0.
+     */
     int initialLevel(GuestMethod m) {
-        return mode == Mode.BASELINE && BaselineCompiler.canCompile(m) ? BaselineCompiler.BASELINE_LEVEL
-                : MethodTier.INTERPRETED;
+        if (!BaselineCompiler.canCompile(m)) {
+            return MethodTier.INTERPRETED;
+        }
+        return mode == Mode.BASELINE ? BaselineCompiler.BASELINE_LEVEL
+                : mode == Mode.OPT ? BaselineCompiler.OPT_LEVEL : MethodTier.INTERPRETED;
     }
 
     /** Counts an interpreted call of a method in state {@code t}: the level to compile it at, or {@link #STAY}. */
     int interpretedCall(MethodTier t) {
+        if (mode == Mode.OPT) {
+            return BaselineCompiler.OPT_LEVEL;
+        }
         if (mode == Mode.BASELINE || ++t.invocations >= compileThreshold) {
             return BaselineCompiler.BASELINE_LEVEL;
         }

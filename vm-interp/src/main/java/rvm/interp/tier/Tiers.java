@@ -37,7 +37,8 @@ public final class Tiers {
         this.policy = policy;
         this.compiler = compiler;
         this.tiers = tiers;
-        Installer installer = new Installer(tiers, log, batch || policy.mode() == TierPolicy.Mode.BASELINE);
+        Installer installer = new Installer(tiers, log, batch || policy.mode() == TierPolicy.Mode.BASELINE
+                || policy.mode() == TierPolicy.Mode.OPT);
         this.queue = new CompileQueue(compiler, batch, installer::install);
     }
 
@@ -53,7 +54,7 @@ public final class Tiers {
 
     /**
      * The compiled entry a new entry slot should start with, or {@code null} for the interpreter.
-     * Under {@code baseline} this compiles the method's class now.
+     * Under {@code baseline} and {@code opt} this compiles the method's class now.
      */
     public MethodHandle initialEntry(GuestMethod m) {
         int level = policy.initialLevel(m);

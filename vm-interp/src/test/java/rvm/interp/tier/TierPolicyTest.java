@@ -50,6 +50,16 @@ class TierPolicyTest {
     }
 
     @Test
+    void optAsksForLevelTwoOnTheFirstInterpretedCall_andNeverCounts() {
+        TierPolicy policy = new TierPolicy(TierPolicy.Mode.OPT, 50, 100, 0);
+
+        int level = policy.interpretedCall(new MethodTier(10));
+
+        assertEquals(2, level);
+        assertEquals(false, policy.countsCalls(2));
+    }
+
+    @Test
     void compiledCodeCountsItsCallsOnlyBelowLevelTwo_andOnlyWhenLevelTwoIsAskedFor() {
         TierPolicy never = new TierPolicy(TierPolicy.Mode.ADAPTIVE, 50, 100, 0);
         TierPolicy after5 = new TierPolicy(TierPolicy.Mode.ADAPTIVE, 50, 100, 5);

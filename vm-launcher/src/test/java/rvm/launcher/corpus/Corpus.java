@@ -76,6 +76,8 @@ final class Corpus {
          * them) within one run.
          */
         RECOMPILE(Tier.STRESS, "--level2-after=2", "--inliner=rvm"),
+        /** The JIT-only optimising tier: every method compiled at level 2, with rvm's inliner, before its first call. */
+        OPT(Tier.OPT, "--inliner=rvm"),
         /**
          * The inliner's stress mode in the stress tier: everything inlined that the transform can, within
          * the budget, polymorphic sites guarded on the implementations class hierarchy analysis finds.

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * The execution tiers every guest program of the tests runs under: the three tiers and the stress
- * mode (the golden corpus adds the profilers to them).
+ * The execution tiers every guest program of the tests runs under: the tiers and the stress mode
+ * (the golden corpus adds the profilers and the inliner to them).
  *
  * <p>Which of them a third-party guest's test runs is chosen by the system property {@code rvm.thirdparty.tiers}:
  * {@code ci} (the default, what {@code mvn verify} runs) runs the tiers each test names as fast
@@ -21,7 +21,9 @@ public enum Tier {
     /** The default: interpret, compile what gets hot. */
     ADAPTIVE("--tier=adaptive"),
     /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
-    STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation");
+    STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"),
+    /** Every method compiled at level 2 before its first call (with {@code --inliner=rvm}: inlining). */
+    OPT("--tier=opt");
 
     /** The rvm options of this configuration, placed after {@code rvm run}. */
     public final List<String> options;
