@@ -59,7 +59,10 @@ import rvm.core.runtime.ExactCalls;
  * callee and instruction it stands for, with the call's position as its caller; the tests, stores
  * and jumps added belong to the call; a callee's return becomes a jump that stands for that return.
  * The callee's exception handlers come before the unit's, so the innermost catches first, and
- * those of the unit that cover the call cover the copied body. Nothing is copied into an OSR variant.
+ * those of the unit that cover the call cover the copied body. At {@code AFTER} the site's
+ * reference locals are cleared, so that nothing the callee held outlives the call, as on the host
+ * where its frame goes (an exception leaving the copied body for a handler of the caller leaves them
+ * set until they are reused or the method returns). Nothing is copied into an OSR variant.
  *
  * <p>The transform refuses what the oracle allowed when the copy could not behave as the call
  * (the decision then becomes {@link InlineDecision.No} with the reason): a callee that catches
@@ -391,6 +394,12 @@ public final class InliningTransform implements MethodTransform {
             }
             InsnList tail = new InsnList();
             tail.add(after);
+            // the host drops the callee's frame here: its references must not outlive the call in
+            // the site's locals (a weak reference would not clear; corpus WeakReferences)
+            for (int ref : referenceSlots(call, targets, base, slots, args)) {
+                added(tail, new InsnNode(ACONST_NULL), call);
+                added(tail, new VarInsnNode(ASTORE, ref), call);
+            }
             if (fallback) {
                 body.instructions.insertBefore(call, code);
                 body.instructions.insert(call, tail);
@@ -403,6 +412,36 @@ public final class InliningTransform implements MethodTransform {
             all.addAll(body.tryCatchBlocks);
             body.tryCatchBlocks = all;
             return copies;
+        }
+
+        /**
+         * The site's locals that may hold a reference once a copied body or the fallback is done:
+         * the receiver, the reference arguments, every local a copied body stores a reference into,
+         * and a synchronized callee's lock.
+         */
+        private java.util.SortedSet<Integer> referenceSlots(MethodInsnNode call, List<Candidate> targets, int base,
+                                                            int[] argSlots, Type[] args) {
+            java.util.SortedSet<Integer> refs = new java.util.TreeSet<>();
+            if (call.getOpcode() != INVOKESTATIC) {
+                refs.add(base);
+            }
+            for (int k = 0; k < args.length; k++) {
+                if (args[k].getSort() == Type.OBJECT || args[k].getSort() == Type.ARRAY) {
+                    refs.add(argSlots[k]);
+                }
+            }
+            for (Candidate t : targets) {
+                MethodNode callee = methods.apply(t.method()).node();
+                for (AbstractInsnNode i = callee.instructions.getFirst(); i != null; i = i.getNext()) {
+                    if (i.getOpcode() == ASTORE) {
+                        refs.add(base + ((VarInsnNode) i).var);
+                    }
+                }
+                if ((callee.access & ACC_SYNCHRONIZED) != 0) {
+                    refs.add(base + callee.maxLocals);
+                }
+            }
+            return refs;
         }
 
         private int maxStack(List<Candidate> targets) {

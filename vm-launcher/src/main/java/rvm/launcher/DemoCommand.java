@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import rvm.launcher.inline.InlineCommand;
+import rvm.launcher.inline.InlineReportFile;
+import rvm.launcher.inline.InlineReportReader;
 import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgReader;
 import rvm.profiling.dcg.Overlap;
@@ -20,12 +23,16 @@ import rvm.profiling.tools.DcgCommand;
  * under counter-based sampling and under the timer-only sampler, each writing its dynamic call
  * graph. Then it shows the program's output, the exact profile's heaviest call edges, and how
  * accurate each sampled profile is against the exact one (overlap, as {@code rvm dcg overlap}
- * computes it). The DCG files and each run's log stay in {@code vm-launcher/target/demo-profiles},
- * for {@code rvm dcg}.
+ * computes it). Last, the inlining outcome: the program compiled at level 2 before each method's
+ * first call ({@code --tier=opt --inliner=rvm}) with the CBS profile and with the timer profile
+ * ({@code --inline-dcg}, so that each run decides on a whole recorded profile), each writing its
+ * inline report, and how their decisions differ ({@code rvm inline diff}). The DCG files, the inline
+ * reports and each run's log stay in {@code vm-launcher/target/demo-profiles}, for {@code rvm dcg}
+ * and {@code rvm inline}.
  *
  * <p>The samplers tick every millisecond ({@code --timer-ms=1}): the program runs for about a
  * second, and the default 10 ms would give them few samples. Options given after {@code demo} go
- * to all three runs.
+ * to every run.
  */
 final class DemoCommand {
 
@@ -37,6 +44,9 @@ final class DemoCommand {
             new Profile("exact", List.of("--profile=exact")),
             new Profile("cbs", List.of("--profile=cbs", "--timer-ms=1")),
             new Profile("timer", List.of("--profile=timer", "--timer-ms=1")));
+
+    /** The sampled profiles whose inlining decisions are compared, in the order of {@code rvm inline diff}. */
+    private static final List<String> INLINED_WITH = List.of("timer", "cbs");
 
     /** How many of the exact profile's edges are shown. */
     private static final int EDGES_SHOWN = 10;
@@ -61,25 +71,14 @@ final class DemoCommand {
         for (Profile p : PROFILES) {
             Path dcg = dir.resolve(p.name() + ".json");
             Path log = dir.resolve(p.name() + ".log");
-            List<String> command = command(p, userOptions, dcg, classes);
+            List<String> options = new ArrayList<>(p.options());
+            options.add("--dcg-out=" + dcg);
             long start = System.nanoTime();
-            int exit;
-            try {
-                exit = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start()
-                        .waitFor();
-            } catch (IOException e) {
-                err.println("rvm: error: cannot start the " + p.name() + " run: " + e.getMessage());
-                return ExitCode.INTERNAL.code();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return ExitCode.INTERNAL.code();
-            }
-            double seconds = (System.nanoTime() - start) / 1e9;
+            int exit = runRvm(command(options, userOptions, classes), p.name(), log, err);
             if (exit != 0) {
-                err.println("rvm: error: the demo run with " + String.join(" ", p.options()) + " exited with " + exit
-                        + "; its output is in " + log);
                 return exit;
             }
+            double seconds = (System.nanoTime() - start) / 1e9;
             DcgProfile profile;
             try {
                 profile = DcgReader.read(dcg);
@@ -112,18 +111,73 @@ final class DemoCommand {
                     Overlap.percent(profiles.get(0), profiles.get(k)), home.relativize(dir.resolve("exact.json")),
                     home.relativize(dir.resolve(PROFILES.get(k).name() + ".json")));
         }
-        return ExitCode.OK.code();
+        return inliningOutcome(home, dir, userOptions, classes, out, err);
+    }
+
+    /**
+     * The program compiled at level 2 with rvm's inliner on each sampled profile, and the decisions
+     * that differ ({@code rvm inline diff}).
+     */
+    private static int inliningOutcome(Path home, Path dir, List<String> userOptions, Path classes, PrintStream out,
+                                       PrintStream err) {
+        out.println();
+        out.println("Inlining with each profile: every method compiled at level 2 before its first call, rvm's");
+        out.println("inliner deciding on the recorded profile (--tier=opt --inliner=rvm --inline-dcg=PROFILE):");
+        List<String> reports = new ArrayList<>();
+        for (String profile : INLINED_WITH) {
+            Path report = dir.resolve(profile + "-inline.json");
+            List<String> options = List.of("--tier=opt", "--inliner=rvm", "--inline-dcg=" + dir.resolve(profile + ".json"),
+                    "--inline-report=" + report);
+            String name = profile + "-inline";
+            int exit = runRvm(command(options, userOptions, classes), name, dir.resolve(name + ".log"), err);
+            if (exit != 0) {
+                return exit;
+            }
+            try {
+                InlineReportFile r = InlineReportReader.read(report);
+                int inlined = r.inlinedSiteCount();
+                out.printf(Locale.ROOT, "  %-6s %3d level-2 compilations, %3d call sites decided, %3d inlined -> %s%n",
+                        profile, r.compilations().size(), r.siteCount(), inlined, home.relativize(report));
+            } catch (IOException e) {
+                err.println("rvm: error: " + e.getMessage());
+                return ExitCode.BAD_INPUT.code();
+            }
+            reports.add(report.toString());
+        }
+        out.println();
+        out.println("How the decisions differ (./rvm inline diff " + home.relativize(Path.of(reports.get(0))) + " "
+                + home.relativize(Path.of(reports.get(1))) + "):");
+        out.flush();
+        return InlineCommand.run("diff", reports.get(0), reports.get(1));
+    }
+
+    /** Runs one {@code rvm run} JVM with its output in {@code log}: its exit code, or an error's. */
+    private static int runRvm(List<String> command, String name, Path log, PrintStream err) {
+        int exit;
+        try {
+            exit = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start().waitFor();
+        } catch (IOException e) {
+            err.println("rvm: error: cannot start the " + name + " run: " + e.getMessage());
+            return ExitCode.INTERNAL.code();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return ExitCode.INTERNAL.code();
+        }
+        if (exit != 0) {
+            err.println("rvm: error: the demo's " + name + " run exited with " + exit + "; its output is in " + log);
+        }
+        return exit;
     }
 
     /**
      * {@code rvm run} in a JVM like this one: same java, same JVM flags (but a debugger agent or a
-     * flight recording, which three JVMs cannot share), same class path.
+     * flight recording, which the demo's JVMs cannot share), same class path.
      */
-    private static List<String> command(Profile p, List<String> userOptions, Path dcg, Path classes) {
+    private static List<String> command(List<String> options, List<String> userOptions, Path classes) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            // a debugger's port or a flight recording's file cannot be shared by three JVMs
+            // a debugger's port or a flight recording's file cannot be shared by the demo's JVMs
             if (!arg.startsWith("-agentlib:jdwp") && !arg.startsWith("-XX:StartFlightRecording")) {
                 command.add(arg);
             }
@@ -132,8 +186,7 @@ final class DemoCommand {
         command.add(System.getProperty("java.class.path"));
         command.add(Main.class.getName());
         command.add("run");
-        command.addAll(p.options());
-        command.add("--dcg-out=" + dcg);
+        command.addAll(options);
         command.addAll(userOptions);
         command.add("-cp");
         command.add(classes.toString());

@@ -12,10 +12,16 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import rvm.launcher.inline.InlineReportFile;
+import rvm.launcher.inline.InlineReportReader;
 import rvm.launcher.testing.GuestProcess;
 import rvm.profiling.dcg.DcgReader;
 
-/** {@code rvm demo} shows the main job: the program profiled exact, by CBS and by the timer, the heaviest edges, the accuracy. */
+/**
+ * {@code rvm demo} shows the main job: the program profiled exact, by CBS and by the timer, the
+ * heaviest edges, the accuracy, and the inlining decisions with each sampled profile and their
+ * differences.
+ */
 class DemoCommandTest {
 
     @Test
@@ -46,5 +52,16 @@ class DemoCommandTest {
         assertEquals("cbs", DcgReader.read(dir.resolve("cbs.json")).profile());
         assertEquals("timer", DcgReader.read(dir.resolve("timer.json")).profile());
         assertTrue(Files.size(dir.resolve("exact.log")) > 0);
+        for (String sampler : List.of("cbs", "timer")) {
+            Matcher m = Pattern.compile("(?m)^  " + sampler + " +(\\d+) level-2 compilations, +(\\d+) call sites decided, +"
+                    + "(\\d+) inlined").matcher(r.stdout());
+            assertTrue(m.find(), "no inlining outcome for " + sampler + " in\n" + r.stdout());
+            InlineReportFile report = InlineReportReader.read(dir.resolve(sampler + "-inline.json"));
+            assertEquals(Integer.parseInt(m.group(1)), report.compilations().size());
+            assertEquals(Integer.parseInt(m.group(3)), report.inlinedSiteCount());
+            assertTrue(report.inlinedSiteCount() > 0, sampler + ": nothing inlined");
+        }
+        assertTrue(Pattern.compile("(?m)^same \\d+, different \\d+, only in A \\d+, only in B \\d+$").matcher(r.stdout())
+                .find(), r.stdout());
     }
 }

@@ -45,6 +45,23 @@ public record InlineReportFile(String profile, Map<String, Object> options, List
         return n;
     }
 
+    /** How many of those call sites inlined a target (decided yes or guarded), nested ones included. */
+    public int inlinedSiteCount() {
+        int n = 0;
+        for (Compilation c : compilations) {
+            n += countInlined(c.sites());
+        }
+        return n;
+    }
+
+    private static int countInlined(List<Site> sites) {
+        int n = 0;
+        for (Site s : sites) {
+            n += (s.decision() == Decision.NO ? 0 : 1) + countInlined(s.inlined());
+        }
+        return n;
+    }
+
     private static int count(List<Site> sites) {
         int n = sites.size();
         for (Site s : sites) {
