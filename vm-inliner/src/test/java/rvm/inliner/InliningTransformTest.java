@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.MethodInsnNode;
@@ -265,6 +266,22 @@ class InliningTransformTest {
                 () -> transformed(unit, "nullReceiver", p, null)).getCause();
         assertInstanceOf(NullPointerException.class, actual);
         assertEquals(expected.getMessage(), actual.getMessage());
+    }
+
+    @Test
+    void theSitesReferenceLocals_areClearedWhenTheInlinedCallEnds() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("nullReceiver"), -1, false, CONFIG);
+        int firstSiteLocal = unit.guestMaxLocals() + 4;
+
+        transform(unit, CallProfile.EMPTY);
+
+        List<Integer> cleared = new ArrayList<>();
+        for (AbstractInsnNode i : unit.body().instructions) {
+            if (i.getOpcode() == Opcodes.ASTORE && i.getPrevious().getOpcode() == Opcodes.ACONST_NULL) {
+                cleared.add(((org.objectweb.asm.tree.VarInsnNode) i).var);
+            }
+        }
+        assertEquals(List.of(firstSiteLocal), cleared, "the receiver's copy, once get() is done");
     }
 
     @Test
