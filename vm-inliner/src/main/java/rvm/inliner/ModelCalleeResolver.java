@@ -65,7 +65,7 @@ public final class ModelCalleeResolver implements CalleeResolver, InliningTransf
             return Optional.empty();
         }
         String packagePrivateIn = (declared.access() & (ACC_PUBLIC | ACC_PROTECTED | ACC_PRIVATE)) == 0
-                ? packageOf(declared.owner()) : null;
+                ? ClassHierarchy.packageOf(declared.owner()) : null;
         List<Dispatch> rows = new ArrayList<>();
         for (GuestClass c : model.classes()) {
             int access = c.node().access;
@@ -109,27 +109,14 @@ public final class ModelCalleeResolver implements CalleeResolver, InliningTransf
     @Override
     public boolean isConstructorAccessible(String owner, String descriptor, String from) {
         ClassHierarchy.Member c = hierarchy.resolveMethod(owner, "<init>", descriptor);
-        if (c == null || !c.owner().equals(owner)) {
-            return false; // no such constructor: the call fails to link, and stays a call
-        }
-        if (c.isPublic()) {
-            return true;
-        }
-        if (c.isPrivate()) {
-            return owner.equals(from);
-        }
-        return packageOf(owner).equals(packageOf(from));
+        // no such constructor: the call fails to link, and stays a call
+        return c != null && c.owner().equals(owner) && ClassHierarchy.isReachable(c, from);
     }
 
     @Override
     public boolean isInitialized(String internalName) {
         GuestClass c = model.forName(internalName);
         return c != null && c.isInitialized();
-    }
-
-    private static String packageOf(String internalName) {
-        int slash = internalName.lastIndexOf('/');
-        return slash < 0 ? "" : internalName.substring(0, slash);
     }
 
     private static Callee callee(GuestMethod g) {
@@ -168,7 +155,7 @@ public final class ModelCalleeResolver implements CalleeResolver, InliningTransf
             if (g != null) {
                 GuestMethod m = g.method(name, descriptor);
                 if (m != null && !m.isStatic()) {
-                    if (packagePrivateIn != null && !packageOf(g.name()).equals(packagePrivateIn)) {
+                    if (packagePrivateIn != null && !ClassHierarchy.packageOf(g.name()).equals(packagePrivateIn)) {
                         return null;
                     }
                     return (m.node().access & ACC_ABSTRACT) != 0 ? null : m.jvmName();

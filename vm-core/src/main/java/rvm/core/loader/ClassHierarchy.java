@@ -251,7 +251,23 @@ public final class ClassHierarchy {
         return info.isPublic() || (packageOf(name).equals(packageOf(from)) && info.guest() == info(from).guest());
     }
 
-    private static String packageOf(String internalName) {
+    /**
+     * Whether code of class {@code from} may use {@code member} other than as a subclass of its
+     * owner (JVMS 5.4.4): a public one; a private one of {@code from} itself; a package-private or
+     * protected one of {@code from}'s package.
+     */
+    public static boolean isReachable(Member member, String from) {
+        if (member.isPublic()) {
+            return true;
+        }
+        if (member.isPrivate()) {
+            return member.owner().equals(from);
+        }
+        return packageOf(member.owner()).equals(packageOf(from));
+    }
+
+    /** The package of a class's internal name, {@code ""} for the unnamed package. */
+    public static String packageOf(String internalName) {
         int slash = internalName.lastIndexOf('/');
         return slash < 0 ? "" : internalName.substring(0, slash);
     }

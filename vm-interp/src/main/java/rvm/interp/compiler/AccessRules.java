@@ -37,7 +37,7 @@ final class AccessRules {
     AccessRules(ClassHierarchy hierarchy, String callerClass, Predicate<MethodInsnNode> intrinsic) {
         this.hierarchy = hierarchy;
         this.callerClass = callerClass;
-        this.callerPackage = packageOf(callerClass);
+        this.callerPackage = ClassHierarchy.packageOf(callerClass);
         this.intrinsic = intrinsic;
     }
 
@@ -93,27 +93,16 @@ final class AccessRules {
         if (symbolicOwner.equals(callerClass) && member.owner().equals(callerClass)) {
             return false;
         }
-        if (!hierarchy.isAccessible(symbolicOwner, callerClass)) {
-            return true;
-        }
-        if (member.isPrivate()) {
-            return !member.owner().equals(callerClass);
-        }
-        boolean packagePrivate = !member.isPublic() && !member.isProtected();
-        return packagePrivate && !packageOf(member.owner()).equals(callerPackage);
+        // a protected member of another package is out of reach too, and routed as foreign protected
+        return !hierarchy.isAccessible(symbolicOwner, callerClass) || !ClassHierarchy.isReachable(member, callerClass);
     }
 
     private boolean isForeignProtected(ClassHierarchy.Member member) {
-        return member.isProtected() && !packageOf(member.owner()).equals(callerPackage);
+        return member.isProtected() && !ClassHierarchy.packageOf(member.owner()).equals(callerPackage);
     }
 
     /** {@code MethodHandle.invokeExact} and friends are declared with a descriptor no call site uses. */
     private static boolean isSignaturePolymorphic(String owner) {
         return owner.equals("java/lang/invoke/MethodHandle") || owner.equals("java/lang/invoke/VarHandle");
-    }
-
-    static String packageOf(String internalName) {
-        int slash = internalName.lastIndexOf('/');
-        return slash < 0 ? "" : internalName.substring(0, slash);
     }
 }

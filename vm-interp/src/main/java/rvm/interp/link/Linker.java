@@ -16,6 +16,7 @@ import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
+import rvm.core.loader.ClassHierarchy;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
@@ -454,8 +455,7 @@ public final class Linker {
     }
 
     private static String packageOf(GuestClass c) {
-        int slash = c.name().lastIndexOf('/');
-        return slash < 0 ? "" : c.name().substring(0, slash);
+        return ClassHierarchy.packageOf(c.name());
     }
 
     private static boolean declaredByObject(LinkedCall site) {
