@@ -400,13 +400,10 @@ public final class InliningTransform implements MethodTransform {
                 added(tail, new InsnNode(ACONST_NULL), call);
                 added(tail, new VarInsnNode(ASTORE, ref), call);
             }
-            if (fallback) {
-                body.instructions.insertBefore(call, code);
-                body.instructions.insert(call, tail);
-            } else {
-                body.instructions.insertBefore(call, code);
-                body.instructions.insert(call, tail);
-                body.instructions.remove(call);
+            body.instructions.insertBefore(call, code);
+            body.instructions.insert(call, tail);
+            if (!fallback) {
+                body.instructions.remove(call); // a static call with a bound target: nothing falls back to it
             }
             List<TryCatchBlockNode> all = new ArrayList<>(handlers);
             all.addAll(body.tryCatchBlocks);

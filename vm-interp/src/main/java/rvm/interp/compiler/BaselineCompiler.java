@@ -167,10 +167,8 @@ public final class BaselineCompiler {
             List<Request> later = new ArrayList<>();
             Set<String> signatures = new HashSet<>();
             for (Request r : pending) {
-                if (optimizes(r) && !batch.isEmpty()) {
-                    later.add(r); // alone in its class: its trace elements name it by class and name
-                } else if (!batch.isEmpty() && optimizes(batch.get(0))) {
-                    later.add(r);
+                if (!batch.isEmpty() && (optimizes(r) || optimizes(batch.get(0)))) {
+                    later.add(r); // an optimised method is alone in its class: trace elements name it by class and name
                 } else {
                     (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
                 }
