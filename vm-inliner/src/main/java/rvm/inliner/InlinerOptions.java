@@ -98,6 +98,15 @@ public final class InlinerOptions {
                     + "method included; 0, as in Jikes RVM, never inlines a recursive call.", 0)
             .onlyWith(INLINER, "rvm");
 
+    /** Whether an inlined callee keeps its prologue and epilogue yieldpoints. */
+    public static final VmOption<String> INLINED_YIELDPOINTS = new VmOption<>("inlined-yieldpoints", String.class,
+            "drop", "MODE", List.of("drop", "keep"),
+            "drop (as Jikes RVM): a callee inlined at level 2 loses its prologue and epilogue yieldpoints, so only "
+                    + "calls that stay calls are sampled. keep: it keeps them, and since the compiler knows the call "
+                    + "edge each one stands for, a taken one records that edge without a stack walk: the call graph "
+                    + "keeps growing inside inlined code. Loops keep their backedge checks either way.")
+            .onlyWith(INLINER, "rvm");
+
     /** A DCG file the inliner reads instead of the running profiler's DCG. */
     public static final VmOption<String> INLINE_DCG = new VmOption<>("inline-dcg", String.class, null, "FILE",
             List.of(),
@@ -140,7 +149,8 @@ public final class InlinerOptions {
 
     /** Every option of the inliner, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INLINER, ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
-            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, INLINE_DCG, INLINE_STRESS, PRINT_INLINING, INLINE_REPORT);
+            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, INLINED_YIELDPOINTS, INLINE_DCG, INLINE_STRESS, PRINT_INLINING,
+            INLINE_REPORT);
 
     private InlinerOptions() {
     }

@@ -30,11 +30,12 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicInterpreter;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
+import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
 import rvm.core.compile.MethodTransform;
 import rvm.core.model.GuestMethod;
-import rvm.core.runtime.ExactCalls;
+import rvm.core.runtime.Yieldpoints;
 
 /**
  * The inlining transform of the optimising level: asks the {@link InlineOracle} about every call of
@@ -73,12 +74,18 @@ import rvm.core.runtime.ExactCalls;
  * initialise it); subroutines ({@code jsr}/{@code ret}); a return that leaves values under its
  * result.
  *
- * <p>With the exact profiler ({@code CodeGenConfig.exactCalls}), each copied body first records the
- * call edge it stands for ({@code ExactCalls.call(site, callee)}), since no call announces it.
+ * <p>A copied body has no yieldpoints of its own (Jikes RVM's choice), unless it keeps them
+ * ({@code --inlined-yieldpoints=keep}) and the compiled code has yieldpoints: then it starts with
+ * {@code Yieldpoints.inlinedPrologueCheck(caller, bci, callee)} and each of its returns ends with the
+ * epilogue's (before a synchronized callee's monitor is exited, as a return's epilogue check runs
+ * before the return releases it), each naming the call edge the body stands for, so that a taken
+ * one records the edge without a stack walk. The copied loops keep their backedge checks either way.
+ * With the exact profiler ({@code CodeGenConfig.exactCalls}) every copy keeps its prologue's: no
+ * call announces the edge it stands for, and the exact profiler's word always takes the check.
  */
 public final class InliningTransform implements MethodTransform {
 
-    private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
+    private static final String YIELDPOINTS = Type.getInternalName(Yieldpoints.class);
 
     /**
      * What the compiled code's class (a nestmate of the root method's class) may name itself; the
@@ -105,19 +112,23 @@ public final class InliningTransform implements MethodTransform {
     private final InlineOptions options;
     private final Function<String, GuestMethod> methods;
     private final Access access;
+    private final boolean keepYieldpoints;
 
     /**
-     * @param oracle  decides each call
-     * @param options the oracle's options (for the budget in the report)
-     * @param methods the loaded guest method of a JVM name ({@code pkg/Cls.name(Desc)Ret}), or null
-     * @param access  what compiled code may name
+     * @param oracle          decides each call
+     * @param options         the oracle's options (for the budget in the report)
+     * @param methods         the loaded guest method of a JVM name ({@code pkg/Cls.name(Desc)Ret}), or null
+     * @param access          what compiled code may name
+     * @param keepYieldpoints whether copied bodies keep their prologue and epilogue yieldpoints
+     *                        ({@code --inlined-yieldpoints=keep})
      */
     public InliningTransform(InlineOracle oracle, InlineOptions options, Function<String, GuestMethod> methods,
-                             Access access) {
+                             Access access, boolean keepYieldpoints) {
         this.oracle = Objects.requireNonNull(oracle, "oracle");
         this.options = Objects.requireNonNull(options, "options");
         this.methods = Objects.requireNonNull(methods, "methods");
         this.access = Objects.requireNonNull(access, "access");
+        this.keepYieldpoints = keepYieldpoints;
     }
 
     @Override
@@ -332,7 +343,7 @@ public final class InliningTransform implements MethodTransform {
                 width = Math.max(width, methods.apply(t.method()).node().maxLocals + 1); // + the monitor's local
             }
             body.maxLocals = base + width;
-            body.maxStack += 2 + maxStack(targets);
+            body.maxStack += 3 + maxStack(targets); // a kept yieldpoint's three arguments on the result
 
             InsnList code = new InsnList();
             int[] slots = new int[args.length];
@@ -377,12 +388,8 @@ public final class InliningTransform implements MethodTransform {
                 if (instance) {
                     added(code, new VarInsnNode(ASTORE, base), call);
                 }
-                if (unit.config().exactCalls()) {
-                    int key = ExactCalls.register(at.method().id(), at.bci(), call.getOpcode(), call.owner, call.name,
-                            call.desc);
-                    added(code, new LdcInsnNode(key), call);
-                    added(code, new LdcInsnNode(g.id()), call);
-                    added(code, new MethodInsnNode(INVOKESTATIC, EXACT_CALLS, "call", "(II)V", false), call);
+                for (AbstractInsnNode i : yieldpoint(true, at, g).toArray()) {
+                    added(code, i, call);
                 }
                 copies.add(copy(code, handlers, g, at, base, base + g.node().maxLocals, after, call));
             }
@@ -496,18 +503,18 @@ public final class InliningTransform implements MethodTransform {
                 AbstractInsnNode copy;
                 if (op >= IRETURN && op <= RETURN) {
                     copy = new JumpInsnNode(GOTO, after);
+                    InsnList exit = yieldpoint(false, at, g);
                     if (sync) {
-                        InsnList exit = new InsnList();
                         exit.add(new VarInsnNode(ALOAD, lockLocal));
                         exit.add(new InsnNode(MONITOREXIT));
-                        map.putGuest(copy, p);
-                        for (AbstractInsnNode e : exit.toArray()) {
-                            map.attach(e, copy);
-                        }
-                        code.add(exit);
-                        code.add(copy);
-                        continue;
                     }
+                    map.putGuest(copy, p);
+                    for (AbstractInsnNode e : exit.toArray()) {
+                        map.attach(e, copy);
+                    }
+                    code.add(exit);
+                    code.add(copy);
+                    continue;
                 } else if (i instanceof VarInsnNode v) {
                     copy = new VarInsnNode(op, v.var + base);
                 } else if (i instanceof IincInsnNode n) {
@@ -548,6 +555,27 @@ public final class InliningTransform implements MethodTransform {
                 }
             }
             return calls;
+        }
+
+        /**
+         * The prologue (or epilogue) yieldpoint a copy of {@code g} at {@code at} keeps, naming its
+         * call edge; empty when copies drop theirs or the compiled code has no yieldpoints.
+         */
+        private InsnList yieldpoint(boolean prologue, InlineMap.Position at, GuestMethod g) {
+            InsnList code = new InsnList();
+            CodeGenConfig.YieldpointCode kind = unit.config().yieldpoints();
+            boolean keep = keepYieldpoints || prologue && unit.config().exactCalls();
+            if (!keep || kind == CodeGenConfig.YieldpointCode.NONE) {
+                return code;
+            }
+            boolean counting = kind == CodeGenConfig.YieldpointCode.COUNTING;
+            String name = prologue ? (counting ? "inlinedPrologue" : "inlinedPrologueCheck")
+                    : (counting ? "inlinedEpilogue" : "inlinedEpilogueCheck");
+            code.add(new LdcInsnNode(at.method().id()));
+            code.add(new LdcInsnNode(at.bci()));
+            code.add(new LdcInsnNode(g.id()));
+            code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, name, "(III)V", false));
+            return code;
         }
 
         private void added(InsnList code, AbstractInsnNode insn, AbstractInsnNode owner) {

@@ -20,7 +20,7 @@ class InlinerOptionsTest {
         assertEquals(List.of("--inliner=host", "--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
                 "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
                 "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0",
-                "--inline-dcg=(unset)", "--inline-stress=false", "--print-inlining=false", "--inline-report=(unset)"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
+                "--inlined-yieldpoints=drop", "--inline-dcg=(unset)", "--inline-stress=false", "--print-inlining=false", "--inline-report=(unset)"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
     }
 
     @Test
@@ -37,7 +37,7 @@ class InlinerOptionsTest {
     void theOptionsAssembleWithVmCoresIntoOneTable() {
         OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
 
-        assertEquals(VmOptions.EXECUTION.size() + 15 + VmOptions.RUN.size(), table.options().size());
+        assertEquals(VmOptions.EXECUTION.size() + 16 + VmOptions.RUN.size(), table.options().size());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package rvm.inliner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -16,6 +17,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.MethodInsnNode;
@@ -38,6 +43,9 @@ import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.CodeOffsets;
 import rvm.core.model.GuestClass;
+import rvm.core.runtime.YieldpointKind;
+import rvm.core.runtime.YieldpointService;
+import rvm.core.runtime.Yieldpoints;
 import rvm.core.model.GuestMethod;
 import rvm.core.testing.JavaSources;
 
@@ -155,6 +163,11 @@ class InliningTransformTest {
 
     /** The transform of {@code root} with {@code profile}; every class counts as initialised. */
     private static InlineReport transform(CompilationUnit unit, CallProfile profile) {
+        return transform(unit, profile, false);
+    }
+
+    /** As {@link #transform(CompilationUnit, CallProfile)}, copies keeping their yieldpoints or not. */
+    private static InlineReport transform(CompilationUnit unit, CallProfile profile, boolean keepYieldpoints) {
         InliningTransform.Access access = new InliningTransform.Access() {
             @Override
             public boolean isAccessible(String internalName, String from) {
@@ -172,9 +185,79 @@ class InliningTransformTest {
             }
         };
         InlineOracle oracle = new InlineOracle(InlineOptions.DEFAULTS, profile, resolver);
-        new InliningTransform(oracle, InlineOptions.DEFAULTS, resolver::guestMethod, access).transform(unit);
+        new InliningTransform(oracle, InlineOptions.DEFAULTS, resolver::guestMethod, access, keepYieldpoints)
+                .transform(unit);
         assertEquals(1, unit.reports().size());
         return (InlineReport) unit.reports().get(0);
+    }
+
+    @Test
+    void keptYieldpoints_nameTheCallEdgeOfTheirCopy_onEntryAndAtEveryReturn() throws Exception {
+        GuestMethod run = method("run");
+        CompilationUnit unit = CompilationUnit.of(run, -1, false, new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE,
+                CodeGenConfig.BackedgeChecks.NONE, false, false));
+
+        InlineReport report = transform(unit, CallProfile.EMPTY, true);
+
+        verify(unit);
+        Set<String> expected = new TreeSet<>();
+        inlinedEdges(report.sites(), expected);
+        assertTrue(expected.size() >= 7, expected.toString());
+        Map<String, Integer> taken = new TreeMap<>();
+        Yieldpoints.setService(new YieldpointService() {
+            @Override
+            public void yieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+                taken.merge("without its edge: " + model.method(methodId).jvmName(), 1, Integer::sum);
+            }
+
+            @Override
+            public void inlinedYieldpointTaken(YieldpointKind kind, int callerId, int bci, int calleeId) {
+                taken.merge(kind + " " + model.method(callerId).jvmName() + " @ " + bci + " -> "
+                        + model.method(calleeId).jvmName(), 1, Integer::sum);
+            }
+        });
+        Object result;
+        Yieldpoints.set(1);
+        try {
+            result = transformed(unit, "run", int.class, 2);
+        } finally {
+            Yieldpoints.set(0);
+            Yieldpoints.setService(null);
+        }
+
+        assertEquals(original("run", int.class, 2), result);
+        Set<String> seen = new TreeSet<>();
+        for (String k : taken.keySet()) {
+            seen.add(k.substring(k.indexOf(' ') + 1));
+        }
+        assertEquals(expected, seen, "edges of the kept yieldpoints taken: " + taken);
+        for (String edge : expected) { // each entry of a copy left it through one of its returns
+            assertEquals(taken.get("PROLOGUE " + edge), taken.get("EPILOGUE " + edge), edge);
+        }
+    }
+
+    @Test
+    void droppedYieldpoints_leaveCopiesWithoutYieldpoints() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("run"), -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.NONE, false, false));
+
+        transform(unit, CallProfile.EMPTY, false);
+
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof MethodInsnNode m) {
+                assertFalse(m.owner.equals(Type.getInternalName(Yieldpoints.class)), m.name);
+            }
+        }
+    }
+
+    /** "caller @ bci -> callee" of every target the report inlined, at every depth. */
+    private static void inlinedEdges(List<InlineReport.CallSite> sites, Set<String> out) {
+        for (InlineReport.CallSite s : sites) {
+            for (Candidate c : s.decision().inlined()) {
+                out.add(s.site().caller() + " @ " + s.site().bci() + " -> " + c.method());
+            }
+            inlinedEdges(s.inlined(), out);
+        }
     }
 
     @Test

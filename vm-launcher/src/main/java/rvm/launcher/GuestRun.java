@@ -79,7 +79,8 @@ final class GuestRun {
         }
         Inlining inlining = inliner.equals("rvm") ? new Inlining(InlineOptions.fromOptions(options),
                 options.get(InlinerOptions.PRINT_INLINING) ? ERR : null,
-                options.get(InlinerOptions.INLINE_REPORT) != null, options.get(InlinerOptions.INLINE_STRESS)) : null;
+                options.get(InlinerOptions.INLINE_REPORT) != null, options.get(InlinerOptions.INLINE_STRESS),
+                options.get(InlinerOptions.INLINED_YIELDPOINTS).equals("keep")) : null;
         Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining);
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));

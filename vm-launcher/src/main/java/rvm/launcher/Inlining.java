@@ -40,6 +40,7 @@ final class Inlining implements Optimizer {
     private final PrintStream printInlining;
     private final boolean keepReports;
     private final boolean stress;
+    private final boolean keepYieldpoints;
     /** The compilations' reports, as values that hold no class model; added to on compiler threads. */
     private final Queue<InlineReportFile.Compilation> compilations = new ConcurrentLinkedQueue<>();
     private volatile CallProfile profile = CallProfile.EMPTY;
@@ -49,12 +50,15 @@ final class Inlining implements Optimizer {
      * @param keepReports   whether to keep each compilation's report for {@link #compilations()}
      *                      ({@code --inline-report})
      * @param stress        whether the oracle runs in its stress mode ({@code --inline-stress})
+     * @param keepYieldpoints whether inlined callees keep their yieldpoints ({@code --inlined-yieldpoints=keep})
      */
-    Inlining(InlineOptions options, PrintStream printInlining, boolean keepReports, boolean stress) {
+    Inlining(InlineOptions options, PrintStream printInlining, boolean keepReports, boolean stress,
+             boolean keepYieldpoints) {
         this.options = options;
         this.printInlining = printInlining;
         this.keepReports = keepReports;
         this.stress = stress;
+        this.keepYieldpoints = keepYieldpoints;
     }
 
     /** From now on the oracle weighs call sites with {@code repository}, as it is at each decision. */
@@ -66,7 +70,7 @@ final class Inlining implements Optimizer {
     public List<MethodTransform> transforms(GuestClass owner, ClassHierarchy hierarchy) {
         ModelCalleeResolver resolver = new ModelCalleeResolver(owner.model(), hierarchy);
         InlineOracle oracle = new InlineOracle(options, profile, resolver, stress);
-        return List.of(new InliningTransform(oracle, options, resolver::guestMethod, resolver));
+        return List.of(new InliningTransform(oracle, options, resolver::guestMethod, resolver, keepYieldpoints));
     }
 
     @Override

@@ -30,4 +30,18 @@ public interface YieldpointService {
     default void interpretedYieldpointTaken(YieldpointKind kind, int methodId, int bci) {
         yieldpointTaken(kind, methodId, bci);
     }
+
+    /**
+     * Called instead of {@link #yieldpointTaken} for the prologue or epilogue yieldpoint of a callee
+     * that rvm's inliner copied into its caller and that kept its yieldpoints
+     * ({@code --inlined-yieldpoints=keep}): the compiler knew the call edge, so a profiler records it
+     * without a stack walk. By default the yieldpoint is the callee's, as any other.
+     *
+     * @param callerId the guest method the call site is in (itself possibly inlined)
+     * @param bci      the call site's bytecode index in {@code callerId}
+     * @param calleeId the inlined callee, whose yieldpoint was taken
+     */
+    default void inlinedYieldpointTaken(YieldpointKind kind, int callerId, int bci, int calleeId) {
+        yieldpointTaken(kind, calleeId, -1);
+    }
 }

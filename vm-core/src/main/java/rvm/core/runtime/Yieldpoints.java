@@ -235,6 +235,37 @@ public final class Yieldpoints {
         }
     }
 
+    /**
+     * The prologue yieldpoint an inlined callee keeps ({@code --inlined-yieldpoints=keep}): the call
+     * edge it stands for is in its arguments, so the slow path needs no stack walk.
+     */
+    public static void inlinedPrologueCheck(int callerId, int bci, int calleeId) {
+        if (word != 0) {
+            slowPath(YieldpointKind.PROLOGUE, callerId, bci, calleeId);
+        }
+    }
+
+    /** The epilogue yieldpoint an inlined callee keeps, at each of its returns. */
+    public static void inlinedEpilogueCheck(int callerId, int bci, int calleeId) {
+        if (word != 0) {
+            slowPath(YieldpointKind.EPILOGUE, callerId, bci, calleeId);
+        }
+    }
+
+    /**
+     * The slow path of an inlined callee's yieldpoints, out of line as the other one (the same
+     * compile command names both).
+     */
+    private static void slowPath(YieldpointKind kind, int callerId, int bci, int calleeId) {
+        if (counting) {
+            TAKEN[kind.ordinal()].increment();
+        }
+        YieldpointService s = service;
+        if (s != null) {
+            s.inlinedYieldpointTaken(kind, callerId, bci, calleeId);
+        }
+    }
+
     /** A compiled backedge yieldpoint saw a word above 0 (the test itself is inline). */
     public static void backedgeTaken(int methodId, int bci) {
         slowPath(YieldpointKind.BACKEDGE, methodId, bci, false);
@@ -261,6 +292,22 @@ public final class Yieldpoints {
         if (word != 0) {
             taken(YieldpointKind.EPILOGUE, methodId, -1);
         }
+    }
+
+    /** The counting form of {@link #inlinedPrologueCheck}. */
+    public static void inlinedPrologue(int callerId, int bci, int calleeId) {
+        if (counting) {
+            executed(0);
+        }
+        inlinedPrologueCheck(callerId, bci, calleeId);
+    }
+
+    /** The counting form of {@link #inlinedEpilogueCheck}. */
+    public static void inlinedEpilogue(int callerId, int bci, int calleeId) {
+        if (counting) {
+            executed(1);
+        }
+        inlinedEpilogueCheck(callerId, bci, calleeId);
     }
 
     /**

@@ -86,10 +86,12 @@ final class Corpus {
         /**
          * Profile-directed inlining: counter-based sampling at every call of a window every
          * millisecond, and level 2 after the second call of level-1 code, inlining with the DCG
-         * sampled so far (guarded inlining of the targets it has seen).
+         * sampled so far (guarded inlining of the targets it has seen). Inlined callees keep their
+         * yieldpoints, so samples are also taken inside inlined code (the other inlining
+         * configurations drop them).
          */
         INLINE_CBS(Tier.ADAPTIVE, "--compile-threshold=2", "--level2-after=2", "--inliner=rvm", "--profile=cbs",
-                "--timer-ms=1", "--cbs-stride=1");
+                "--timer-ms=1", "--cbs-stride=1", "--inlined-yieldpoints=keep");
 
         final List<String> options;
 

@@ -145,6 +145,18 @@ public final class CallEdgeProfiler implements YieldpointService {
         }
     }
 
+    /**
+     * A yieldpoint an inlined callee kept ({@code --inlined-yieldpoints=keep}, and the prologue of
+     * every inlined copy under the exact profiler): the same decision, and the edge it names is
+     * recorded as it is, with no caller lookup.
+     */
+    @Override
+    public void inlinedYieldpointTaken(YieldpointKind kind, int callerId, int bci, int calleeId) {
+        if (samples(kind) && recording) {
+            buffers.get().add(callerId, bci, calleeId);
+        }
+    }
+
     /** Whether a taken yieldpoint of {@code kind} takes a sample: the profiler's decision. */
     private boolean samples(YieldpointKind kind) {
         return switch (settings.kind()) {

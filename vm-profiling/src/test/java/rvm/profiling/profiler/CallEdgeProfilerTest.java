@@ -86,6 +86,34 @@ class CallEdgeProfilerTest {
     }
 
     @Test
+    void anInlinedCalleesYieldpoint_countsInTheWindow_andRecordsTheEdgeItNames_withoutALookup() {
+        CallEdgeProfiler p = profiler("cbs", 2, 2);
+        lookup.caller = CallerLookup.NO_CALLER; // a lookup would find no caller
+
+        p.tick();
+        p.inlinedYieldpointTaken(PROLOGUE, 7, 40, 8); // the countdown starts at 1: a sample
+        p.yieldpointTaken(EPILOGUE, 9, -1);
+        p.inlinedYieldpointTaken(EPILOGUE, 7, 40, 8); // the second sample, which closes the window
+        p.inlinedYieldpointTaken(PROLOGUE, 7, 52, 10);
+        CallEdgeProfiler.Summary s = p.stop();
+
+        assertEquals(List.of("C.m7()V@40 -> C.m8()V 2"), edges(p.profile()));
+        assertEquals(0, s.unattributed());
+    }
+
+    @Test
+    void exactRecordsEveryInlinedCalleesPrologue_butNotItsEpilogue() {
+        CallEdgeProfiler p = profiler("exact", 3, 16);
+
+        p.inlinedYieldpointTaken(PROLOGUE, 7, 40, 8);
+        p.inlinedYieldpointTaken(EPILOGUE, 7, 40, 8);
+        p.inlinedYieldpointTaken(PROLOGUE, 7, 40, 8);
+        p.stop();
+
+        assertEquals(List.of("C.m7()V@40 -> C.m8()V 2"), edges(p.profile()));
+    }
+
+    @Test
     void timerSamplesOncePerTick_atThePrologueAfterABackedgePassedItOn() {
         CallEdgeProfiler p = profiler("timer", 3, 16);
 
