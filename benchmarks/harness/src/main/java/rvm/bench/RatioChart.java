@@ -3,13 +3,12 @@ package rvm.bench;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
+import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.style.Styler;
 
 /**
@@ -31,9 +30,10 @@ final class RatioChart {
     /**
      * Renders the chart of {@code s} to {@code file} (a {@code .png} name).
      *
-     * @param baselineLine whether a line marks 1.0, the baseline's own figure, and the value axis
-     *                     starts just below the lowest bar rather than at 0 (for figures that differ
-     *                     by a few percent, as speed-ups do)
+     * @param baselineLine whether a line across the plot marks 1.0, the baseline's own figure, the value
+     *                     axis starts just below the lowest bar rather than at 0 (for figures that
+     *                     differ by a few percent, as speed-ups do), and the legend stands beside the
+     *                     plot rather than over its first bars
      */
     static void write(Summary s, String title, Path file, boolean baselineLine) throws IOException {
         List<String> others = s.configs().subList(1, s.configs().size());
@@ -58,9 +58,12 @@ final class RatioChart {
             lowest = ratios.stream().filter(r -> r != null).mapToDouble(r -> r).reduce(lowest, Math::min);
         }
         if (baselineLine) {
-            chart.addSeries(s.baseline() + " = 1.0", names, Collections.nCopies(names.size(), 1.0))
-                    .setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
+            AnnotationLine line = new AnnotationLine(1.0, false, false);
+            chart.addAnnotation(line);
+            chart.getStyler().setAnnotationLineColor(java.awt.Color.BLACK);
+            chart.getStyler().setAnnotationLineStroke(new java.awt.BasicStroke(1.5f));
             chart.getStyler().setYAxisMin(Math.max(0, Math.floor(lowest * 10 - 1) / 10));
+            chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         }
         String name = file.toString();
         BitmapEncoder.saveBitmap(chart, name.endsWith(".png") ? name.substring(0, name.length() - 4) : name,
