@@ -60,7 +60,7 @@ record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, 
         }
     }
 
-    /** Whether {@code label} is the inliner replaying a recorded profile ({@code timer}, {@code cbs}, {@code exact}). */
+    /** Whether {@code label} replays a recorded profile: {@code timer}, {@code cbs} or {@code exact}. */
     static boolean replaysProfile(String label) {
         return PROFILERS.contains(label);
     }

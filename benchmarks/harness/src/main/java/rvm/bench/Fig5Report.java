@@ -41,8 +41,9 @@ final class Fig5Report {
     }
 
     /**
-     * The tables: times and speed-ups (with a geometric-mean row and a line per failed cell), then the
-     * profiles' accuracy and the call sites decided differently from static, then the failed profiles.
+     * The tables: times and speed-ups (with a geometric-mean row and a line per failed cell), then per
+     * profile its accuracy beside the speed-up it gave and the call sites it decided differently from
+     * static, then the failed profiles.
      */
     static List<String> lines(Fig5Summary s) {
         List<String> lines = new ArrayList<>(MarkdownTable.lines(s.times()));
@@ -51,28 +52,11 @@ final class Fig5Report {
                 + "configuration's in the same round, median over " + s.plan().runs() + " round"
                 + (s.plan().runs() == 1 ? "" : "s") + "; geomean over the workloads.");
         lines.add("");
-        List<String> diffed = s.plan().configs().stream().filter(Fig5Plan::replaysProfile).toList();
-        List<String> header = new ArrayList<>(List.of("workload", "timer accuracy %", "cbs accuracy %"));
-        diffed.forEach(p -> header.add(p + " sites != static"));
-        lines.add(MarkdownTable.row(header));
-        lines.add(MarkdownTable.row(header.stream().map(h -> "---").toList()));
-        for (String w : s.workloads()) {
-            List<String> cells = new ArrayList<>(List.of(w, percent(s.accuracyPercent(w, Fig5Plan.TIMER)),
-                    percent(s.accuracyPercent(w, Fig5Plan.CBS))));
-            for (String p : diffed) {
-                InlineDiffCount d = s.diff(w, p);
-                cells.add(d == null ? "-" : d.different() + " of " + d.both());
-            }
-            lines.add(MarkdownTable.row(cells));
-        }
-        List<String> mean = new ArrayList<>(List.of("**mean**", "**" + percent(s.meanAccuracyPercent(Fig5Plan.TIMER))
-                + "**", "**" + percent(s.meanAccuracyPercent(Fig5Plan.CBS)) + "**"));
-        diffed.forEach(p -> mean.add(""));
-        lines.add(MarkdownTable.row(mean));
+        lines.addAll(profileTable(s));
         lines.add("");
-        lines.add("Accuracy: the profile's overlap with the exact one (./rvm dcg overlap). Sites != static: of the call "
-                + "sites both inline reports decided on, those decided differently (./rvm inline diff; "
-                + "DIR/inline/W-static-vs-P.txt).");
+        lines.add("Accuracy: the profile's overlap with the exact one (./rvm dcg overlap), mean over the workloads. "
+                + "Sites != static: of the call sites both inline reports decided on, those decided differently "
+                + "(./rvm inline diff; DIR/inline/W-static-vs-P.txt).");
         for (String w : s.workloads()) {
             for (String p : Fig5Plan.PROFILERS) {
                 String failure = s.profileFailure(w, p);
@@ -87,6 +71,52 @@ final class Fig5Report {
                 }
             }
         }
+        return lines;
+    }
+
+    /**
+     * Per workload and profile: the accuracy (but of the exact profile), and for each profile the
+     * inliner replayed, the speed-up and the sites decided differently from static; a mean row.
+     */
+    private static List<String> profileTable(Fig5Summary s) {
+        List<String> header = new ArrayList<>(List.of("workload"));
+        for (String p : List.of(Fig5Plan.TIMER, Fig5Plan.CBS, Fig5Plan.EXACT)) {
+            if (!p.equals(Fig5Plan.EXACT)) {
+                header.add(p + " accuracy %");
+            }
+            if (s.plan().configs().contains(p)) {
+                header.add(s.times().comparison().header(p, Fig5Plan.STATIC));
+                header.add(p + " sites != static");
+            }
+        }
+        List<String> lines = new ArrayList<>(List.of(MarkdownTable.row(header),
+                MarkdownTable.row(header.stream().map(h -> "---").toList())));
+        for (String w : s.workloads()) {
+            List<String> cells = new ArrayList<>(List.of(w));
+            for (String p : List.of(Fig5Plan.TIMER, Fig5Plan.CBS, Fig5Plan.EXACT)) {
+                if (!p.equals(Fig5Plan.EXACT)) {
+                    cells.add(percent(s.accuracyPercent(w, p)));
+                }
+                if (s.plan().configs().contains(p)) {
+                    double speedup = s.times().ratio(w, p);
+                    InlineDiffCount d = s.diff(w, p);
+                    cells.add(Double.isNaN(speedup) ? "-" : Output.number(speedup));
+                    cells.add(d == null ? "-" : d.different() + " of " + d.both());
+                }
+            }
+            lines.add(MarkdownTable.row(cells));
+        }
+        List<String> mean = new ArrayList<>(List.of("**mean**"));
+        for (String p : List.of(Fig5Plan.TIMER, Fig5Plan.CBS, Fig5Plan.EXACT)) {
+            if (!p.equals(Fig5Plan.EXACT)) {
+                mean.add("**" + percent(s.meanAccuracyPercent(p)) + "**");
+            }
+            if (s.plan().configs().contains(p)) {
+                mean.add("**" + Output.number(s.times().geometricMean(p)) + "**");
+                mean.add("");
+            }
+        }
+        lines.add(MarkdownTable.row(mean));
         return lines;
     }
 

@@ -60,7 +60,7 @@ final class Fig5Session implements ResumableSession {
         return dir.resolve("inline").resolve(workload + "-" + label + ".json");
     }
 
-    /** {@code DIR/inline/W-static-vs-P.txt}: what {@code rvm inline diff} said of static's and {@code profiler}'s reports. */
+    /** {@code DIR/inline/W-static-vs-P.txt}: what {@code rvm inline diff} said of static's and {@code profiler}'s. */
     static Path inlineDiff(Path dir, String workload, String profiler) {
         return dir.resolve("inline").resolve(workload + "-" + Fig5Plan.STATIC + "-vs-" + profiler + ".txt");
     }

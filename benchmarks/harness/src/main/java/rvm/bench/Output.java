@@ -43,8 +43,9 @@ final class Output {
     static void writeSummaryCsv(Path file, Summary summary) throws IOException {
         AtomicFile.write(file, writer -> {
             CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setHeader("workload", "config",
-                    "metric", "runs", "failures", "median_s", "min_s", "max_s", summary.comparison().csvColumn(summary.baseline()),
-                    "cpu_median_s", "steady_median_s", "startup_median_s", "first_failure").get());
+                    "metric", "runs", "failures", "median_s", "min_s", "max_s",
+                    summary.comparison().csvColumn(summary.baseline()), "cpu_median_s", "steady_median_s",
+                    "startup_median_s", "first_failure").get());
             for (String workload : summary.workloads()) {
                 for (String config : summary.configs()) {
                     Summary.Cell c = summary.cell(workload, config);

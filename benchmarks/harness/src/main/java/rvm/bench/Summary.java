@@ -3,6 +3,7 @@ package rvm.bench;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -17,9 +18,9 @@ import org.apache.commons.math3.stat.StatUtils;
  * configuration divided by round {@code r} of the baseline, both measured in the same session one
  * after the other, so slow drift of the machine cancels; or, for a {@link Comparison#SPEEDUP}
  * summary, the baseline's round divided by the configuration's. Only rounds where both runs
- * succeeded make a pair. A failed run (wrong checksum, non-zero exit, time-out) is never a time: it counts
- * in {@link Cell#failures} and makes the workload's cell failed, and a failed workload stays out
- * of the geometric mean.
+ * succeeded make a pair. A failed run (wrong checksum, non-zero exit, time-out) is never a time:
+ * it counts in {@link Cell#failures} and makes the workload's cell failed, and a failed workload
+ * stays out of the geometric mean.
  */
 public final class Summary {
 
@@ -56,7 +57,7 @@ public final class Summary {
 
         /** The title of a chart's value axis. */
         public String axisTitle(Metric metric, String baseline) {
-            String m = metric.name().toLowerCase(java.util.Locale.ROOT);
+            String m = metric.name().toLowerCase(Locale.ROOT);
             return this == RATIO ? m + " time / " + baseline : "speed-up over " + baseline + " (" + baseline + "'s " + m
                     + " time / time)";
         }
