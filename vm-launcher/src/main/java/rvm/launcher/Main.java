@@ -71,7 +71,7 @@ public final class Main {
             case "inline":
                 System.exit(rvm.launcher.inline.InlineCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
                 return;
-            case "bench": case "cbs-grid": case "jmh":
+            case "bench": case "cbs-grid": case "inline-fig5": case "jmh":
                 err.println("rvm: error: '" + argv[0] + "' is run by the ./rvm script, with the benchmarks module");
                 System.exit(ExitCode.USAGE.code());
                 return;
@@ -100,6 +100,8 @@ public final class Main {
         out.println("  bench [OPTIONS] [WORKLOAD...]                  benchmark harness: host java vs rvm (rvm bench --help)");
         out.println("  cbs-grid [OPTIONS] [WORKLOAD...]               the CBS paper's Table 2: overhead and accuracy per");
         out.println("                                                 CBS stride x samples (rvm cbs-grid --help)");
+        out.println("  inline-fig5 [OPTIONS] [WORKLOAD...]            the CBS paper's Figure 5: inlining speed-up over static");
+        out.println("                                                 heuristics with each profile (rvm inline-fig5 --help)");
         out.println("  jmh [JMH-OPTIONS] [BENCHMARK...]               JMH micro-benchmarks (rvm jmh -h)");
         out.println("  --help, --version");
         out.println();

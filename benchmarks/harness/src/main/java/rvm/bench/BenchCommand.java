@@ -278,6 +278,11 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Metric parseMetric() {
+        return parseMetric(metric);
+    }
+
+    /** The metric {@code --metric} names; a usage error for another name. */
+    static Metric parseMetric(String metric) {
         try {
             return Metric.valueOf(metric.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {

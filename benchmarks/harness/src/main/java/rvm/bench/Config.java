@@ -56,6 +56,13 @@ public record Config(String label, Kind kind, List<String> options) {
         return new Config(text.substring(0, eq), kind, words.subList(1, words.size()));
     }
 
+    /** This configuration with {@code more} options after its own ({@code --dcg-out=FILE}). */
+    public Config withOptions(List<String> more) {
+        List<String> all = new java.util.ArrayList<>(options);
+        all.addAll(more);
+        return new Config(label, kind, all);
+    }
+
     /** The options for the host JVM under rvm: the {@code -J} options, without {@code -J}. */
     public List<String> hostJvmOptions() {
         return kind == Kind.RVM ? options.stream().filter(Config::isHostJvmOption).map(o -> o.substring(2)).toList()

@@ -2,29 +2,19 @@ package rvm.bench;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.Callable;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import rvm.bench.GridRunsCsv.GridRun;
-import rvm.core.io.AtomicFile;
 
 /**
  * {@code ./rvm cbs-grid}: Table 2 of Arnold and Grove (CGO 2005) on the benchmark suite. For a grid
@@ -109,8 +99,6 @@ public final class GridCommand implements Callable<Integer> {
             description = "bar, lines or none (default: bar when stderr is a terminal, else lines).")
     String progress;
 
-    private boolean summarised;
-
     private GridCommand(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
@@ -131,38 +119,10 @@ public final class GridCommand implements Callable<Integer> {
         GridPlan plan = plan();
         Progress.Mode mode = BenchCommand.progressMode(progress);
         Installation installation = BenchCommand.installation(java);
-        installation.rvmClassPath(); // fail now, before hours of runs, when something is not built
-        installation.workloadClassPath();
-        Path dir = outDir != null ? outDir : Path.of("bench-results", "cbs-grid-"
-                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        Files.createDirectories(dir);
-        List<GridRun> earlier = earlierRuns(plan, dir);
-        Machine machine = Machine.describe(installation.java());
-        if (earlier.isEmpty()) {
-            writeSettings(plan, machine, dir);
-        }
-        try (GridRunsCsv csv = new GridRunsCsv(dir.resolve("grid-runs.csv"))) {
-            GridSession session = new GridSession(plan, installation, new ProcessRunner(dir, Duration.ofSeconds(timeout)),
-                    dir, earlier, csv);
-            int remaining = session.remaining();
-            err.println("rvm: cbs-grid: " + plan.workloads().size() + " workloads x " + plan.configs().size()
-                    + " configurations x " + plan.runs() + " rounds, plus the exact profiles: " + remaining + " of "
-                    + plan.processCount() + " runs to go; results in " + dir);
-            Thread hook = new Thread(() -> {
-                session.cancel();
-                summarise(plan, session, dir, false);
-            }, "rvm-cbs-grid-interrupted");
-            Runtime.getRuntime().addShutdownHook(hook);
-            try (Progress bar = new Progress("cbs-grid", mode, remaining, 0, err)) {
-                session.run(bar);
-            }
-            boolean complete = !session.cancelled();
-            summarise(plan, session, dir, complete);
-            if (complete) {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            }
-            return session.runs().stream().allMatch(g -> g.run().ok()) ? 0 : 1;
-        }
+        Experiment experiment = new Experiment(plan);
+        return new ResumableExperiment(experiment, resume, out, err).run(
+                outDir != null ? outDir : ResumableExperiment.defaultDirectory(experiment), installation, mode,
+                Duration.ofSeconds(timeout));
     }
 
     private GridPlan plan() {
@@ -198,63 +158,48 @@ public final class GridCommand implements Callable<Integer> {
         }
     }
 
-    /** The runs recorded in {@code dir}: none for a new session; refused unless resuming with the same grid. */
-    private List<GridRun> earlierRuns(GridPlan plan, Path dir) throws IOException {
-        List<GridRun> earlier = GridRunsCsv.read(dir.resolve("grid-runs.csv"));
-        if (earlier.isEmpty()) {
-            if (resume) {
-                throw new BenchCommand.UsageError("--resume: " + dir + " holds no grid session to continue");
-            }
-            return earlier;
-        }
-        if (!resume) {
-            throw new BenchCommand.UsageError(dir + " already holds a grid session's runs: add --resume to "
-                    + "continue it, or choose another --out");
-        }
-        Path settings = dir.resolve("grid-settings.json");
-        if (!Files.exists(settings)) {
-            throw new IOException(settings + " is missing: cannot check that the grid is the same");
-        }
-        Object recorded = JSON.readValue(settings.toFile(), Map.class).get("grid");
-        Object now = JSON.convertValue(plan.resumable(), Map.class);
-        if (!Objects.equals(recorded, now)) {
-            throw new BenchCommand.UsageError("--resume: the session in " + dir + " ran the grid " + recorded
-                    + ", not " + now);
-        }
-        return earlier;
-    }
+    /** The grid as a resumable experiment: its session, its settings and its reports. */
+    private record Experiment(GridPlan plan) implements ResumableExperiment.Definition {
 
-    private static void writeSettings(GridPlan plan, Machine machine, Path dir) throws IOException {
-        Map<String, Object> s = new LinkedHashMap<>();
-        s.put("format", "rvm-cbs-grid/1");
-        s.put("date", OffsetDateTime.now().truncatedTo(ChronoUnit.SECONDS).toString());
-        s.put("machine", machine);
-        s.put("grid", plan.resumable());
-        AtomicFile.write(dir.resolve("grid-settings.json"), writer -> JSON.writeValue(writer, s));
-    }
-
-    private synchronized void summarise(GridPlan plan, GridSession session, Path dir, boolean complete) {
-        if (summarised) {
-            return;
+        @Override
+        public String command() {
+            return "cbs-grid";
         }
-        summarised = true;
-        GridSummary summary = new GridSummary(plan, session.runs());
-        try {
+
+        @Override
+        public String prefix() {
+            return "grid";
+        }
+
+        @Override
+        public Map<String, Object> resumable() {
+            return plan.resumable();
+        }
+
+        @Override
+        public ResumableSession session(ResumableRuns runs, Path dir) {
+            return new GridSession(plan, runs, dir);
+        }
+
+        @Override
+        public String headline(int remaining) {
+            return plan.workloads().size() + " workloads x " + plan.configs().size() + " configurations x "
+                    + plan.runs() + " rounds, plus the exact profiles: " + remaining + " of " + plan.processCount()
+                    + " runs to go";
+        }
+
+        @Override
+        public void writeFiles(List<GridRun> runs, Map<String, Object> settings, Path dir, boolean complete)
+                throws IOException {
+            GridSummary summary = new GridSummary(plan, runs);
             GridReport.writeCsv(summary, dir);
             GridReport.writeHeatmaps(summary, plan.workloads().size() + " workloads, " + plan.input()
                     + " input, timer " + plan.timerMs() + " ms", dir);
-        } catch (IOException | RuntimeException e) {
-            err.println("rvm: cbs-grid: error: cannot write results to " + dir + ": " + e);
         }
-        if (!complete) {
-            err.println();
-            err.println("rvm: cbs-grid: interrupted; the tables cover the runs finished so far; continue with "
-                    + "--out " + dir + " --resume");
-        }
-        GridReport.lines(summary).forEach(out::println);
-        out.flush();
-        err.println("rvm: cbs-grid: results in " + dir.toAbsolutePath());
-    }
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        @Override
+        public List<String> lines(List<GridRun> runs, Path dir) {
+            return GridReport.lines(new GridSummary(plan, runs));
+        }
+    }
 }

@@ -19,9 +19,10 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * The runs of a CBS grid session, {@code grid-runs.csv}: one row per finished run, appended and
- * flushed as each run ends, with the overlap of its profile with the exact one. A resumed session
- * reads it back and appends to it.
+ * The runs of a resumable session ({@link ResumableExperiment}), {@code grid-runs.csv} of a CBS grid
+ * or {@code fig5-runs.csv} of a Figure 5 session: one row per finished run, appended and flushed as
+ * each run ends, with the overlap of its profile with the exact one where it has one. A resumed
+ * session reads it back and appends to it.
  */
 final class GridRunsCsv implements Closeable {
 

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,56 +24,43 @@ import rvm.profiling.dcg.Overlap;
  * and is recorded with its overlap with the exact profile. A workload whose reference run fails is
  * skipped; one whose exact run fails is timed but gets no accuracy.
  *
- * <p>Constraints: {@link #run} runs on one thread; {@link #cancel} may be called from any other.
- * A run cut short by cancellation is not recorded, so a resumed session runs it again.
+ * <p>Constraints: as {@link ResumableRuns}'s: {@link #run} runs on one thread, and the session is
+ * stopped from any other through the runs' {@link ResumableRuns#cancel}.
  */
-final class GridSession {
+final class GridSession implements ResumableSession {
 
     private final GridPlan plan;
-    private final Installation installation;
-    private final ProcessRunner runner;
+    private final ResumableRuns runs;
     private final Path dir;
-    private final GridRunsCsv csv;
-    private final List<GridRun> runs;
-    private final Map<String, GridRun> recorded = new HashMap<>();
-    /** Told of every run this session finishes; set by {@link #run}. */
-    private Progress progress;
-    private volatile boolean cancelled;
 
     /**
-     * @param earlier the runs an earlier session recorded in {@code dir}; this session adds to it
+     * @param runs the runs, with those an earlier session recorded in {@code dir}
      */
-    GridSession(GridPlan plan, Installation installation, ProcessRunner runner, Path dir, List<GridRun> earlier,
-                GridRunsCsv csv) {
+    GridSession(GridPlan plan, ResumableRuns runs, Path dir) {
         this.plan = plan;
-        this.installation = installation;
-        this.runner = runner;
+        this.runs = runs;
         this.dir = dir;
-        this.csv = csv;
-        this.runs = Collections.synchronizedList(new ArrayList<>(earlier));
-        earlier.forEach(g -> recorded.put(key(g.run().workload(), g.run().config(), g.run().round()), g));
     }
 
-    /** How many runs the plan still needs, given what earlier sessions recorded. */
-    int remaining() {
+    @Override
+    public int remaining() {
         int n = 0;
         for (WorkloadSpec w : plan.workloads()) {
-            n += done(w.name(), "reference", 0) ? 0 : 1;
+            n += runs.done(w.name(), "reference", 0) ? 0 : 1;
             n += exactDone(w.name()) ? 0 : 1;
             for (int round = 0; round < plan.runs(); round++) {
                 for (Config c : plan.configs()) {
-                    n += done(w.name(), c.label(), round) ? 0 : 1;
+                    n += runs.done(w.name(), c.label(), round) ? 0 : 1;
                 }
             }
         }
         return n;
     }
 
-    /** Runs what the plan still needs, or until cancelled, telling {@code progress} of each run. */
-    void run(Progress progress) throws IOException, InterruptedException {
-        this.progress = progress;
+    @Override
+    public void run() throws IOException, InterruptedException {
         for (WorkloadSpec workload : plan.workloads()) {
-            RunRecord reference = reference(workload);
+            RunRecord reference = runs.reference(workload, arguments());
             if (reference == null) {
                 return;
             }
@@ -82,7 +68,7 @@ final class GridSession {
                 continue;
             }
             DcgProfile exact = exact(workload, reference.checksum());
-            if (cancelled) {
+            if (runs.cancelled()) {
                 return;
             }
             for (int round = 0; round < plan.runs(); round++) {
@@ -91,7 +77,7 @@ final class GridSession {
                     Collections.reverse(order);
                 }
                 for (Config config : order) {
-                    if (done(workload.name(), config.label(), round)) {
+                    if (runs.done(workload.name(), config.label(), round)) {
                         continue;
                     }
                     Path dcg = config.label().equals(GridPlan.NONE) ? null
@@ -101,41 +87,16 @@ final class GridSession {
                         return;
                     }
                     double accuracy = dcg == null || !r.ok() || exact == null ? Double.NaN : accuracy(exact, dcg);
-                    record(new GridRun(r, accuracy), Double.isNaN(accuracy) ? ""
+                    runs.record(new GridRun(r, accuracy), workload.name() + " " + config.label() + " round "
+                            + (round + 1), Double.isNaN(accuracy) ? ""
                             : String.format(Locale.ROOT, ", accuracy %.1f%%", accuracy));
                 }
             }
         }
     }
 
-    /** Stops the session: kills the run in progress and starts no other. */
-    void cancel() {
-        cancelled = true;
-        runner.cancel();
-    }
-
-    /** Whether {@link #cancel} was called. */
-    boolean cancelled() {
-        return cancelled;
-    }
-
-    /** Every run recorded so far, earlier sessions' first. */
-    List<GridRun> runs() {
-        synchronized (runs) {
-            return List.copyOf(runs);
-        }
-    }
-
-    private RunRecord reference(WorkloadSpec workload) throws IOException, InterruptedException {
-        GridRun earlier = recorded.get(key(workload.name(), "reference", 0));
-        if (earlier != null) {
-            return earlier.run();
-        }
-        RunRecord r = runOnce(Config.HOST, workload, Phase.REFERENCE, 0, null, null);
-        if (r != null) {
-            record(new GridRun(r, Double.NaN), "");
-        }
-        return r;
+    private List<String> arguments() {
+        return List.of(plan.input(), "--iterations", Integer.toString(plan.iterations()));
     }
 
     /** The exact profile, run unless an earlier session left it; {@code null} when it failed or was cancelled. */
@@ -146,63 +107,27 @@ final class GridSession {
             if (r == null) {
                 return null;
             }
-            record(new GridRun(r, Double.NaN), "");
+            runs.record(new GridRun(r, Double.NaN), workload.name() + " exact profile", "");
             if (!r.ok()) {
                 return null;
             }
-        } else if (!recorded.get(key(workload.name(), GridPlan.EXACT, 0)).run().ok()) {
+        } else if (!runs.recorded(workload.name(), GridPlan.EXACT, 0).run().ok()) {
             return null;
         }
         return DcgReader.read(file); // a DcgFileException names the file and what is wrong
     }
 
     private boolean exactDone(String workload) {
-        GridRun r = recorded.get(key(workload, GridPlan.EXACT, 0));
+        GridRun r = runs.recorded(workload, GridPlan.EXACT, 0);
         return r != null && (!r.run().ok() || Files.exists(dcgFile(workload, GridPlan.EXACT)));
     }
 
-    private boolean done(String workload, String label, int round) {
-        return recorded.containsKey(key(workload, label, round));
-    }
-
+    /** Runs once, writing the DCG to {@code dcg} unless it is {@code null}; {@code null} when cancelled. */
     private RunRecord runOnce(Config config, WorkloadSpec workload, Phase phase, int round, String expectedChecksum,
                               Path dcg) throws IOException, InterruptedException {
-        if (cancelled) {
-            return null;
-        }
-        Config effective = config;
-        if (dcg != null) {
-            Files.createDirectories(dcg.getParent());
-            Files.deleteIfExists(dcg);
-            List<String> options = new ArrayList<>(config.options());
-            options.add("--dcg-out=" + dcg.toAbsolutePath());
-            effective = new Config(config.label(), config.kind(), options);
-        }
-        List<String> arguments = List.of(plan.input(), "--iterations", Integer.toString(plan.iterations()));
-        ProcessRunner.Outcome outcome = runner.run(installation.command(effective, workload, arguments));
-        if (cancelled) {
-            return null;
-        }
-        String failure = Session.failure(outcome, expectedChecksum);
-        if (failure == null && dcg != null && !Files.exists(dcg)) {
-            failure = "wrote no DCG to " + dcg;
-        }
-        return new RunRecord(workload.name(), phase == Phase.REFERENCE ? "reference" : config.label(), phase, round,
-                outcome.wallSeconds(), outcome.cpuSeconds(), outcome.iterationMillis(), outcome.exitCode(),
-                outcome.checksum(), failure, LoadAverage.read());
-    }
-
-    private void record(GridRun g, String more) throws IOException {
-        RunRecord r = g.run();
-        recorded.put(key(r.workload(), r.config(), r.round()), g);
-        runs.add(g);
-        csv.add(g);
-        String what = r.workload() + " " + switch (r.phase()) {
-            case REFERENCE -> "reference (host)";
-            case WARMUP -> "exact profile";
-            case MEASURED -> r.config() + " round " + (r.round() + 1);
-        };
-        progress.finished(what, r, more);
+        Config effective = dcg == null ? config : config.withOptions(List.of("--dcg-out=" + dcg.toAbsolutePath()));
+        return runs.run(effective, workload, phase, round, arguments(), expectedChecksum,
+                dcg == null ? Map.of() : Map.of(dcg, "DCG"));
     }
 
     /**
@@ -219,9 +144,5 @@ final class GridSession {
 
     private Path dcgFile(String workload, String name) {
         return dir.resolve("dcg").resolve(workload).resolve(name + ".json");
-    }
-
-    private static String key(String workload, String label, int round) {
-        return workload + "\u0000" + label + "\u0000" + round;
     }
 }

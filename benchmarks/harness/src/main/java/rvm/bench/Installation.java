@@ -44,22 +44,34 @@ public record Installation(Path home, String java) {
      */
     public List<String> command(Config config, WorkloadSpec workload, List<String> arguments) throws IOException {
         List<String> command = new ArrayList<>();
-        command.add(java);
         if (config.kind() == Config.Kind.HOST) {
+            command.add(java);
             command.addAll(config.options());
         } else {
-            command.addAll(RVM_JVM_FLAGS);
-            command.addAll(config.hostJvmOptions());
-            command.add("-Drvm.home=" + home);
-            command.add("-cp");
-            command.add(rvmClassPath());
-            command.add("rvm.launcher.Main");
-            command.add("run");
-            command.addAll(config.runOptions());
+            List<String> run = new ArrayList<>(List.of("run"));
+            run.addAll(config.runOptions());
+            command.addAll(rvmCommand(config.hostJvmOptions(), run));
         }
         command.add("-cp");
         command.add(workloadClassPath());
         command.add(workload.mainClass());
+        command.addAll(arguments);
+        return command;
+    }
+
+    /**
+     * The command that runs {@code rvm ARGUMENTS} as the {@code ./rvm} script does ({@code rvm inline
+     * diff A B}, {@code rvm run ...}), with {@code hostJvmOptions} after rvm's own host flags.
+     */
+    public List<String> rvmCommand(List<String> hostJvmOptions, List<String> arguments) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(java);
+        command.addAll(RVM_JVM_FLAGS);
+        command.addAll(hostJvmOptions);
+        command.add("-Drvm.home=" + home);
+        command.add("-cp");
+        command.add(rvmClassPath());
+        command.add("rvm.launcher.Main");
         command.addAll(arguments);
         return command;
     }

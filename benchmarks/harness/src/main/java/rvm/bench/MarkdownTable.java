@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * The summary as a Markdown table, as it goes to stdout and into {@code benchmarks/RESULTS.md}:
  * per workload and configuration the median time with its range, and each configuration's ratio
- * to the baseline; a last row with the geometric means of the ratios.
+ * to the baseline (or speed-up over it, as the summary's {@link Summary.Comparison} says); a last
+ * row with the geometric means of the ratios.
  */
 final class MarkdownTable {
 
@@ -22,7 +23,7 @@ final class MarkdownTable {
             header.add(config + " " + unit + " s median (min-max)");
         }
         for (String config : s.configs().subList(1, s.configs().size())) {
-            header.add(config + "/" + s.baseline());
+            header.add(s.comparison().header(config, s.baseline()));
         }
         List<String> lines = new ArrayList<>();
         lines.add(row(header));
@@ -55,7 +56,8 @@ final class MarkdownTable {
         return lines;
     }
 
-    private static String row(List<String> cells) {
+    /** One row of a Markdown table: {@code | a | b |}. */
+    static String row(List<String> cells) {
         return "| " + String.join(" | ", cells) + " |";
     }
 }

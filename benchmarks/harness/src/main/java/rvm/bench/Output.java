@@ -43,8 +43,9 @@ final class Output {
     static void writeSummaryCsv(Path file, Summary summary) throws IOException {
         AtomicFile.write(file, writer -> {
             CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setHeader("workload", "config",
-                    "metric", "runs", "failures", "median_s", "min_s", "max_s", "ratio_to_" + summary.baseline(),
-                    "cpu_median_s", "steady_median_s", "startup_median_s", "first_failure").get());
+                    "metric", "runs", "failures", "median_s", "min_s", "max_s",
+                    summary.comparison().csvColumn(summary.baseline()), "cpu_median_s", "steady_median_s",
+                    "startup_median_s", "first_failure").get());
             for (String workload : summary.workloads()) {
                 for (String config : summary.configs()) {
                     Summary.Cell c = summary.cell(workload, config);
@@ -65,8 +66,21 @@ final class Output {
     /** Writes {@code results.json}. */
     static void writeJson(Path file, Map<String, Object> settings, Machine machine, Summary summary,
                           List<RunRecord> runs, boolean complete) throws IOException {
+        writeJson(file, results(JSON_FORMAT, settings, machine, summary, runs, complete));
+    }
+
+    /**
+     * The content of a results file: {@code format}, {@code complete}, {@code settings}, {@code machine},
+     * {@code workloads} (each with its cells), {@code geomean} and {@code runs}, in that order; a caller
+     * may add fields of its own before {@link #writeJson(Path, Map) writing} it.
+     *
+     * @param machine the machine, as {@link Machine} or as read back from a settings file
+     * @param runs    the runs, as {@link RunRecord}s or records holding one
+     */
+    static Map<String, Object> results(String format, Map<String, Object> settings, Object machine, Summary summary,
+                                       List<?> runs, boolean complete) {
         Map<String, Object> root = new LinkedHashMap<>();
-        root.put("format", JSON_FORMAT);
+        root.put("format", format);
         root.put("complete", complete);
         root.put("settings", settings);
         root.put("machine", machine);
@@ -82,6 +96,11 @@ final class Output {
         summary.configs().forEach(c -> geomean.put(c, summary.geometricMean(c)));
         root.put("geomean", geomean);
         root.put("runs", runs);
+        return root;
+    }
+
+    /** Writes {@code root} to {@code file} as indented JSON, NaN as {@code null}. */
+    static void writeJson(Path file, Map<String, Object> root) throws IOException {
         AtomicFile.write(file, writer -> JSON.writeValue(writer, root));
     }
 

@@ -79,6 +79,17 @@ final class Progress implements AutoCloseable {
         }
     }
 
+    /**
+     * Reports an error besides a run's ({@code rvm: NAME: error: MESSAGE}), on a line of its own under
+     * the bar; in every mode, {@code none} included, since it is not progress.
+     */
+    synchronized void error(String message) {
+        if (mode == Mode.BAR) {
+            err.println();
+        }
+        err.println("rvm: " + name + ": error: " + message);
+    }
+
     /** Ends the bar, if there is one; later calls do nothing. */
     @Override
     public synchronized void close() {

@@ -3,6 +3,7 @@ package rvm.bench;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -15,10 +16,11 @@ import org.apache.commons.math3.stat.StatUtils;
  *
  * <p>The ratio of a workload is the median of its pairwise ratios: round {@code r} of a
  * configuration divided by round {@code r} of the baseline, both measured in the same session one
- * after the other, so slow drift of the machine cancels. Only rounds where both runs succeeded
- * make a pair. A failed run (wrong checksum, non-zero exit, time-out) is never a time: it counts
- * in {@link Cell#failures} and makes the workload's cell failed, and a failed workload stays out
- * of the geometric mean.
+ * after the other, so slow drift of the machine cancels; or, for a {@link Comparison#SPEEDUP}
+ * summary, the baseline's round divided by the configuration's. Only rounds where both runs
+ * succeeded make a pair. A failed run (wrong checksum, non-zero exit, time-out) is never a time:
+ * it counts in {@link Cell#failures} and makes the workload's cell failed, and a failed workload
+ * stays out of the geometric mean.
  */
 public final class Summary {
 
@@ -33,7 +35,42 @@ public final class Summary {
         }
     }
 
+    /**
+     * Which way a configuration's time is set against the baseline's in the same round. The two are
+     * not simply reciprocal: the median of an even number of pairs is the mean of the middle two.
+     */
+    public enum Comparison {
+        /** The configuration's time divided by the baseline's: above 1 is slower ({@code ./rvm bench}). */
+        RATIO,
+        /** The baseline's time divided by the configuration's: above 1 is a speed-up ({@code ./rvm inline-fig5}). */
+        SPEEDUP;
+
+        /** The column of {@code config}'s figure in a table: {@code rvm/host}, or {@code timer speed-up}. */
+        public String header(String config, String baseline) {
+            return this == RATIO ? config + "/" + baseline : config + " speed-up";
+        }
+
+        /** The figure's column in {@code summary.csv}: {@code ratio_to_host}, or {@code speedup_over_static}. */
+        public String csvColumn(String baseline) {
+            return (this == RATIO ? "ratio_to_" : "speedup_over_") + baseline;
+        }
+
+        /** The title of a chart's value axis. */
+        public String axisTitle(Metric metric, String baseline) {
+            String m = metric.name().toLowerCase(Locale.ROOT);
+            return this == RATIO ? m + " time / " + baseline : "speed-up over " + baseline + " (" + baseline + "'s " + m
+                    + " time / time)";
+        }
+
+        /** The pair's figure; NaN when its divisor is not a positive time (the pair is left out). */
+        private double of(double config, double baseline) {
+            double divisor = this == RATIO ? baseline : config;
+            return divisor > 0 ? (this == RATIO ? config : baseline) / divisor : Double.NaN;
+        }
+    }
+
     private final Metric metric;
+    private final Comparison comparison;
     private final String baseline;
     private final List<String> configs;
     private final Map<String, Map<String, Cell>> cells = new LinkedHashMap<>();
@@ -45,7 +82,19 @@ public final class Summary {
      * @param metric the time the statistics and the ratios use
      */
     public Summary(List<String> workloads, List<String> configs, Metric metric, List<RunRecord> runs) {
+        this(workloads, configs, metric, Comparison.RATIO, runs);
+    }
+
+    /**
+     * Summarises {@code runs}, setting each configuration against the baseline as {@code comparison} says.
+     *
+     * @param configs configuration labels in column order; the first is the baseline
+     * @param metric the time the statistics and the ratios use
+     */
+    public Summary(List<String> workloads, List<String> configs, Metric metric, Comparison comparison,
+                   List<RunRecord> runs) {
         this.metric = metric;
+        this.comparison = comparison;
         this.baseline = configs.get(0);
         this.configs = List.copyOf(configs);
         for (String workload : workloads) {
@@ -60,6 +109,11 @@ public final class Summary {
     /** The metric of every figure. */
     public Metric metric() {
         return metric;
+    }
+
+    /** Which way the ratios set a configuration against the baseline. */
+    public Comparison comparison() {
+        return comparison;
     }
 
     /** The label of the baseline configuration. */
@@ -98,8 +152,9 @@ public final class Summary {
     }
 
     /**
-     * The ratio of {@code workload} under {@code config} to the baseline when both cells succeeded,
-     * else NaN: the one rule for which ratios the table, the chart and the mean show.
+     * The ratio of {@code workload} under {@code config} to the baseline (its speed-up over the
+     * baseline for a {@link Comparison#SPEEDUP} summary) when both cells succeeded, else NaN: the one
+     * rule for which ratios the table, the chart and the mean show.
      */
     public double ratio(String workload, String config) {
         Cell c = cell(workload, config);
@@ -137,8 +192,8 @@ public final class Summary {
         List<Double> ratios = new ArrayList<>();
         for (RunRecord r : measured(runs, workload, config)) {
             RunRecord b = base.get(r.round());
-            if (r.ok() && b != null && b.seconds(metric) > 0) {
-                ratios.add(r.seconds(metric) / b.seconds(metric));
+            if (r.ok() && b != null) {
+                ratios.add(comparison.of(r.seconds(metric), b.seconds(metric)));
             }
         }
         return median(ratios.stream().mapToDouble(d -> d).filter(d -> !Double.isNaN(d)).toArray());

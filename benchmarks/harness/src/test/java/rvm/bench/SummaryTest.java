@@ -47,6 +47,41 @@ class SummaryTest {
     }
 
     @Test
+    void speedup_isTheMedianOfTheBaselinesTimeOverTheConfigs_notTheReciprocalOfTheRatio() {
+        List<RunRecord> runs = List.of(
+                run("a", "static", Phase.MEASURED, 0, 2), run("a", "cbs", Phase.MEASURED, 0, 1),
+                run("a", "static", Phase.MEASURED, 1, 1), run("a", "cbs", Phase.MEASURED, 1, 1));
+
+        Summary s = new Summary(List.of("a"), List.of("static", "cbs"), Metric.WALL, Summary.Comparison.SPEEDUP, runs);
+
+        assertEquals(1.5, s.ratio("a", "cbs"), 1e-12); // pairs 2 and 1; 1 / median(0.5, 1) would be 1.33
+        assertEquals(1.0, s.ratio("a", "static"), 1e-12);
+        assertEquals(0.75, new Summary(List.of("a"), List.of("static", "cbs"), Metric.WALL, runs).ratio("a", "cbs"),
+                1e-12);
+    }
+
+    @Test
+    void speedup_leavesOutAPairWhoseTimeIsZero() {
+        List<RunRecord> runs = List.of(
+                run("a", "static", Phase.MEASURED, 0, 2), run("a", "cbs", Phase.MEASURED, 0, 0),
+                run("a", "static", Phase.MEASURED, 1, 3), run("a", "cbs", Phase.MEASURED, 1, 2));
+
+        Summary s = new Summary(List.of("a"), List.of("static", "cbs"), Metric.WALL, Summary.Comparison.SPEEDUP, runs);
+
+        assertEquals(1.5, s.ratio("a", "cbs"), 1e-12);
+    }
+
+    @Test
+    void comparison_namesItsColumns() {
+        assertEquals("rvm/host", Summary.Comparison.RATIO.header("rvm", "host"));
+        assertEquals("cbs speed-up", Summary.Comparison.SPEEDUP.header("cbs", "static"));
+        assertEquals("ratio_to_host", Summary.Comparison.RATIO.csvColumn("host"));
+        assertEquals("speedup_over_static", Summary.Comparison.SPEEDUP.csvColumn("static"));
+        assertEquals("speed-up over static (static's steady time / time)",
+                Summary.Comparison.SPEEDUP.axisTitle(Metric.STEADY, "static"));
+    }
+
+    @Test
     void geometricMean_isOverWorkloadsOfTheRatios() {
         List<RunRecord> runs = List.of(
                 run("a", "host", Phase.MEASURED, 0, 1), run("a", "rvm", Phase.MEASURED, 0, 2),
