@@ -77,7 +77,7 @@ public final class Main {
                 return;
             default:
                 err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, inline, "
-                        + "bench, cbs-grid, jmh; see rvm --help)");
+                        + "bench, cbs-grid, inline-fig5, jmh; see rvm --help)");
                 System.exit(ExitCode.USAGE.code());
         }
     }
