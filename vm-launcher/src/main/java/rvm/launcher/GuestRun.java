@@ -90,11 +90,11 @@ final class GuestRun {
             profiler.start();
             profiler.attachToYieldpoints();
             if (inlining != null && args.inlineDcg == null) {
-                inlining.readProfile(profiler.repository());
+                inlining.readProfile(profiler.repository(), profiling.kind().optionName());
             }
         }
         if (inlining != null && args.inlineDcg != null) {
-            inlining.readProfile(Inlining.repositoryOf(args.inlineDcg));
+            inlining.readProfile(Inlining.repositoryOf(args.inlineDcg), args.inlineDcg.profile());
         }
         RunReports reports = new RunReports(vm, profiler, inlining);
         Thread reportHook = reports.shutdownHook();

@@ -44,6 +44,7 @@ final class Inlining implements Optimizer {
     /** The compilations' reports, as values that hold no class model; added to on compiler threads. */
     private final Queue<InlineReportFile.Compilation> compilations = new ConcurrentLinkedQueue<>();
     private volatile CallProfile profile = CallProfile.EMPTY;
+    private volatile String profileName = "none";
 
     /**
      * @param printInlining where each compilation's inlining tree goes, or {@code null}
@@ -61,9 +62,19 @@ final class Inlining implements Optimizer {
         this.keepYieldpoints = keepYieldpoints;
     }
 
-    /** From now on the oracle weighs call sites with {@code repository}, as it is at each decision. */
-    void readProfile(DcgRepository repository) {
+    /**
+     * From now on the oracle weighs call sites with {@code repository}, as it is at each decision.
+     *
+     * @param name the profile's kind ({@code cbs}, ...), which the inline report records
+     */
+    void readProfile(DcgRepository repository, String name) {
         profile = new LiveProfile(repository);
+        profileName = name;
+    }
+
+    /** The kind of the profile the decisions read: {@code none} (static heuristics) until {@link #readProfile}. */
+    String profileName() {
+        return profileName;
     }
 
     @Override

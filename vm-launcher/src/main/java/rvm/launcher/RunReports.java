@@ -126,7 +126,7 @@ final class RunReports {
         if (options.get(InlinerOptions.INLINE_DCG) != null) {
             inForce.put(InlinerOptions.INLINE_DCG.name(), options.get(InlinerOptions.INLINE_DCG));
         }
-        InlineReportFile report = new InlineReportFile(options.get(ProfilingOptions.PROFILE), inForce,
+        InlineReportFile report = new InlineReportFile(inlining.profileName(), inForce,
                 inlining.compilations());
         try {
             InlineReportWriter.write(file, report);

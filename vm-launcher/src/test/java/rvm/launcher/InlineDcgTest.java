@@ -73,10 +73,13 @@ class InlineDcgTest {
                  ]}
                 """.formatted(BCI, BCI));
 
-        GuestProcess.Result r = rvm("--inline-dcg=" + dcg);
+        Path report = dir.resolve("report.json");
+        GuestProcess.Result r = rvm("--inline-dcg=" + dcg, "--inline-report=" + report);
 
         assertEquals(0, r.exitCode(), r.describe());
         assertEquals("330.0\n", r.stdout());
+        assertTrue(Files.readString(report).contains("\"profile\": \"exact\""),
+                "the report names the profile the decisions read, the file's: " + Files.readString(report));
         assertTrue(r.stderr().contains("rvm: inline   @ " + BCI + "   Poly$Shape.area()D   guarded inline (profile: "
                 + "70% of the site's weight, small: 0 + 8 (guard) <= 23 units): Poly$Sq.area()D (0 units, 70%) if class "
                 + "Poly$Sq; else call"), r.stderr());

@@ -18,8 +18,9 @@ import rvm.inliner.InlineSite;
  * InlineReport}s of the run as plain values: what the oracle knew of each callee's code is left
  * out, so that a file can be read back into the same values ({@link InlineReportReader}).
  *
- * @param profile      the {@code --profile} the decisions read ({@code none}: static heuristics
- *                     only); never null
+ * @param profile      the kind of the profile the decisions read: the running profiler's
+ *                     ({@code --profile}), or the one recorded in the {@code --inline-dcg} file;
+ *                     {@code none} for static heuristics only; never null
  * @param options      the options in force, under their names ({@code level2-after} and the
  *                     oracle's {@code --inline-*}), in {@code --help} order
  * @param compilations the level-2 compilations, in compile order
