@@ -25,6 +25,8 @@ public final class Main {
      * by default it prints them on stdout, which belongs to the guest (a failed thread start, for
      * one, or a full code cache).
      *
+     * <p>The sampling path is compiled early ({@link #compiledEarly}).
+     *
      * <p>And the yieldpoints' shared slow path ({@code Yieldpoints.slowPath}) is never inlined
      * ({@link #SLOW_PATH_NOT_INLINED}; {@code quiet} keeps HotSpot from printing the command on the
      * guest's standard output). Once a profiler has taken a yieldpoint, HotSpot's C2 compiles the
@@ -36,7 +38,27 @@ public final class Main {
      */
     public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
             "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
-            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED, "-Xlog:disable", "-Xlog:all=warning:stderr");
+            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED,
+            compiledEarly("rvm.core.runtime.Yieldpoints"), compiledEarly("rvm.profiling.profiler.*"),
+            compiledEarly("rvm.profiling.sampling.*"), compiledEarly("rvm.interp.stack.LiveGuestStack"),
+            compiledEarly("rvm.interp.stack.StackTraces"), compiledEarly("rvm.interp.stack.HiddenMethods"),
+            compiledEarly("rvm.interp.compiler.CompiledMethod"), compiledEarly("rvm.interp.compiler.BaselineCompiler"),
+            compiledEarly("rvm.core.compile.InlineMap"), compiledEarly("java.lang.StackStreamFactory*"),
+            compiledEarly("java.lang.StackFrameInfo"), compiledEarly("java.lang.StackWalker"),
+            "-Xlog:disable", "-Xlog:all=warning:stderr");
+
+    /**
+     * HotSpot compiles the methods of the classes {@code classPattern} names after 2% of its usual
+     * invocation and backedge counts: the path a profiler's sample takes (the slow path, the
+     * profiler, the caller lookup and the JDK's stack walker). It runs a few thousand times a second
+     * at most, so HotSpot would leave it in its interpreter and C1's profiling code for seconds, where
+     * one sample costs 80-300 us instead of a few (CBS cost +15% on five workloads under
+     * {@code --tier=opt --inliner=rvm}, +4.6% compiled early: benchmarks/RESULTS.md, "Issue 22: where
+     * the time goes").
+     */
+    private static String compiledEarly(String classPattern) {
+        return "-XX:CompileCommand=CompileThresholdScaling," + classPattern + "::*,0.02";
+    }
 
     /** The HotSpot flag that keeps the yieldpoints' slow path out of line (see {@link #HOST_JVM_FLAGS}). */
     public static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";

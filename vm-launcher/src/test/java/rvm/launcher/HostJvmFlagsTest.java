@@ -15,8 +15,29 @@ class HostJvmFlagsTest {
     void theRvmScriptPassesEveryHostFlag() throws IOException {
         String script = Files.readString(Path.of("..", "rvm"));
         for (String flag : Main.HOST_JVM_FLAGS) {
-            assertTrue(script.contains(" " + flag + " "), "./rvm does not pass " + flag);
+            assertTrue(script.contains(" " + flag + " ") || script.contains(" '" + flag + "' "),
+                    "./rvm does not pass " + flag);
         }
+    }
+
+    /**
+     * A CompileCommand naming a class that does not exist is silently ignored by HotSpot: each
+     * class the sampling path's flags name exists ({@code Cls*} names {@code Cls} and its nested
+     * classes; a package pattern {@code pkg.*} is not checked).
+     */
+    @Test
+    void theClassesCompiledEarlyExist() throws ClassNotFoundException {
+        int checked = 0;
+        for (String flag : Main.HOST_JVM_FLAGS) {
+            if (flag.startsWith("-XX:CompileCommand=CompileThresholdScaling,")) {
+                String pattern = flag.substring(flag.indexOf(',') + 1, flag.indexOf("::"));
+                if (!pattern.endsWith(".*")) {
+                    Class.forName(pattern.endsWith("*") ? pattern.substring(0, pattern.length() - 1) : pattern);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked >= 8, "classes checked: " + checked);
     }
 
     /** A CompileCommand naming a method that does not exist is silently ignored by HotSpot. */

@@ -24,8 +24,20 @@ public record Installation(Path home, String java) {
      */
     public static final List<String> RVM_JVM_FLAGS = List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions",
             "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow", "-XX:CompileCommand=quiet",
-            "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath", "-Xlog:disable",
-            "-Xlog:all=warning:stderr");
+            "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.core.runtime.Yieldpoints::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.profiling.profiler.*::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.profiling.sampling.*::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.stack.LiveGuestStack::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.stack.StackTraces::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.stack.HiddenMethods::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.compiler.CompiledMethod::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.compiler.BaselineCompiler::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,rvm.core.compile.InlineMap::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackStreamFactory*::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackFrameInfo::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackWalker::*,0.02",
+            "-Xlog:disable", "-Xlog:all=warning:stderr");
 
     /** The class path rvm runs with: {@code vm-launcher/target/classes} plus its runtime class path. */
     public String rvmClassPath() throws IOException {
