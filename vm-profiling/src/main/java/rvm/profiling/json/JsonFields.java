@@ -53,6 +53,8 @@ public final class JsonFields<E extends IOException> {
             JsonLocation at = e.getLocation();
             String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
             throw errors.error("not valid JSON" + where + ": " + e.getOriginalMessage(), e);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw errors.error("not valid JSON: not UTF-8 text (a compressed or binary file?)", e);
         } catch (FileSystemException e) {
             throw e; // names the file already
         } catch (IOException e) {

@@ -50,6 +50,18 @@ class DcgReaderTest {
     }
 
     @Test
+    void aCompressedFile_isSaidNotToBeText() throws IOException {
+        Path f = dir.resolve("dcg.json.gz");
+        try (java.util.zip.GZIPOutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(f))) {
+            out.write(header("[]").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        DcgFileException e = assertThrows(DcgFileException.class, () -> DcgReader.read(f));
+
+        assertEquals(f + ": not valid JSON: not UTF-8 text (a compressed or binary file?)", e.getMessage());
+    }
+
+    @Test
     void malformedJson_namesLineAndColumn() throws IOException {
         String message = error("{\n  \"format\": \"rvm-dcg/1\",\n  \"profile\": }\n");
 
