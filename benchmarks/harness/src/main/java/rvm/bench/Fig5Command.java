@@ -3,7 +3,6 @@ package rvm.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import rvm.bench.GridRunsCsv.GridRun;
@@ -97,24 +97,8 @@ public final class Fig5Command implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}).")
     String metric;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Directory for the results (default: bench-results/inline-fig5-<date>-<time>).")
-    Path outDir;
-
-    @Option(names = "--resume", description = "Continue the session recorded in --out DIR: run only what is missing.")
-    boolean resume;
-
-    @Option(names = "--java", paramLabel = "PATH",
-            description = "Host java for every run (default: the java running the harness).")
-    String java;
-
-    @Option(names = "--timeout", paramLabel = "S", defaultValue = "3600",
-            description = "Seconds after which a run is killed and fails (default: ${DEFAULT-VALUE}).")
-    long timeout;
-
-    @Option(names = "--progress", paramLabel = "MODE",
-            description = "bar, lines or none (default: bar when stderr is a terminal, else lines).")
-    String progress;
+    @Mixin
+    SessionOptions session;
 
     private Fig5Command(PrintStream out, PrintStream err) {
         this.out = out;
@@ -135,12 +119,8 @@ public final class Fig5Command implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         Fig5Plan plan = plan();
         Metric m = BenchCommand.parseMetric(metric);
-        Progress.Mode mode = BenchCommand.progressMode(progress);
-        Installation installation = BenchCommand.installation(java);
         Experiment experiment = new Experiment(plan, m);
-        return new ResumableExperiment(experiment, resume, out, err).run(
-                outDir != null ? outDir : ResumableExperiment.defaultDirectory(experiment), installation, mode,
-                Duration.ofSeconds(timeout));
+        return session.run(experiment, out, err);
     }
 
     /** The plan the command line asks for; a usage error names what is wrong with it. */
@@ -148,7 +128,7 @@ public final class Fig5Command implements Callable<Integer> {
         List<WorkloadSpec> selected = workloads.isEmpty()
                 ? Workloads.all().stream().filter(w -> w.group() == WorkloadSpec.Group.SPEC).toList()
                 : BenchCommand.selectWorkloads(workloads);
-        BenchCommand.checkRounds(runs, iterations, timeout, input);
+        BenchCommand.checkRounds(runs, iterations, session.timeout, input);
         if (warmup < 0) {
             throw new BenchCommand.UsageError("--warmup must not be negative, not " + warmup);
         }

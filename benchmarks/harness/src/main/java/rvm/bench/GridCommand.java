@@ -3,7 +3,6 @@ package rvm.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import rvm.bench.GridRunsCsv.GridRun;
@@ -80,24 +80,8 @@ public final class GridCommand implements Callable<Integer> {
             description = "More options for every rvm run, in one argument (e.g. '--tier=baseline').")
     String rvmOptions;
 
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Directory for the results (default: bench-results/cbs-grid-<date>-<time>).")
-    Path outDir;
-
-    @Option(names = "--resume", description = "Continue the session recorded in --out DIR: run only what is missing.")
-    boolean resume;
-
-    @Option(names = "--java", paramLabel = "PATH",
-            description = "Host java for every run (default: the java running the harness).")
-    String java;
-
-    @Option(names = "--timeout", paramLabel = "S", defaultValue = "3600",
-            description = "Seconds after which a run is killed and fails (default: ${DEFAULT-VALUE}).")
-    long timeout;
-
-    @Option(names = "--progress", paramLabel = "MODE",
-            description = "bar, lines or none (default: bar when stderr is a terminal, else lines).")
-    String progress;
+    @Mixin
+    SessionOptions session;
 
     private GridCommand(PrintStream out, PrintStream err) {
         this.out = out;
@@ -117,19 +101,15 @@ public final class GridCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         GridPlan plan = plan();
-        Progress.Mode mode = BenchCommand.progressMode(progress);
-        Installation installation = BenchCommand.installation(java);
         Experiment experiment = new Experiment(plan);
-        return new ResumableExperiment(experiment, resume, out, err).run(
-                outDir != null ? outDir : ResumableExperiment.defaultDirectory(experiment), installation, mode,
-                Duration.ofSeconds(timeout));
+        return session.run(experiment, out, err);
     }
 
     private GridPlan plan() {
         List<WorkloadSpec> selected = BenchCommand.selectWorkloads(workloads);
         checkList("--strides", strides);
         checkList("--samples", samples);
-        BenchCommand.checkRounds(runs, iterations, timeout, input);
+        BenchCommand.checkRounds(runs, iterations, session.timeout, input);
         if (timerMs < 1) {
             throw new BenchCommand.UsageError("--timer-ms must be at least 1, not " + timerMs);
         }
