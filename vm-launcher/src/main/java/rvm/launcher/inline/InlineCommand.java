@@ -13,10 +13,10 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import rvm.core.io.IoErrors;
 import rvm.launcher.inline.InlineReportFile.Site;
 import rvm.launcher.inline.InlineReportFile.Target;
 import rvm.profiling.dcg.DcgProfile;
+import rvm.profiling.tools.ToolCommandLine;
 
 /**
  * {@code rvm inline}: tools over the inline reports {@code rvm run --inline-report} writes. {@code
@@ -32,7 +32,7 @@ import rvm.profiling.dcg.DcgProfile;
 public final class InlineCommand implements Callable<Integer> {
 
     /** A file that cannot be read or is not an inline report (as {@code rvm dcg}: 3; a bad command line is 2). */
-    static final int BAD_INPUT = 3;
+    static final int BAD_INPUT = ToolCommandLine.BAD_INPUT;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -44,16 +44,7 @@ public final class InlineCommand implements Callable<Integer> {
 
     /** The command line, for tests that capture its output. */
     static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new InlineCommand());
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            if (e instanceof IOException io) {
-                String message = e instanceof InlineReportFileException ? e.getMessage() : IoErrors.describe(io, null);
-                line.getErr().println("rvm: error: " + message); // the reader's exceptions name their file
-                return BAD_INPUT;
-            }
-            throw e;
-        });
-        return cl;
+        return ToolCommandLine.of(new InlineCommand(), InlineReportFileException.class);
     }
 
     /** {@code rvm inline} alone: the usage. */

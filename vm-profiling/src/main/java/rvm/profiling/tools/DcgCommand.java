@@ -41,7 +41,7 @@ import rvm.profiling.dcg.Overlap;
 public final class DcgCommand implements Callable<Integer> {
 
     /** A file that cannot be read or written, or is not a DCG file. */
-    static final int BAD_INPUT = 3;
+    static final int BAD_INPUT = ToolCommandLine.BAD_INPUT;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -53,22 +53,7 @@ public final class DcgCommand implements Callable<Integer> {
 
     /** The command line, for tests that capture its output. */
     static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new DcgCommand());
-        cl.setExecutionExceptionHandler((e, line, parsed) -> {
-            if (e instanceof IOException) {
-                line.getErr().println("rvm: error: " + message((IOException) e));
-                return BAD_INPUT;
-            }
-            throw e;
-        });
-        return cl;
-    }
-
-    private static String message(IOException e) {
-        if (e instanceof DcgFileException) {
-            return e.getMessage();
-        }
-        return IoErrors.describe(e, null); // the reader's exceptions name their file
+        return ToolCommandLine.of(new DcgCommand(), DcgFileException.class);
     }
 
     /** {@code rvm dcg} alone: the usage. */
