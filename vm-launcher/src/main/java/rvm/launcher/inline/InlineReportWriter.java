@@ -7,9 +7,8 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
 import rvm.core.io.AtomicFile;
-import rvm.launcher.inline.InlineReportFile.Compilation;
 import rvm.launcher.inline.InlineReportFile.Site;
-import rvm.launcher.inline.InlineReportFile.Target;
+import rvm.profiling.dcg.DcgWriter;
 
 /**
  * Writes an {@link InlineReportFile} as JSON, {@code rvm-inline/1}: the header fields one per line,
@@ -37,57 +36,59 @@ public final class InlineReportWriter {
         out.write("  \"format\": " + json(InlineReportFile.FORMAT) + "," + nl);
         out.write("  \"profile\": " + json(report.profile()) + "," + nl);
         out.write("  \"options\": " + json(report.options()) + "," + nl);
-        out.write("  \"compilations\": [");
-        String sep = nl;
-        for (Compilation c : report.compilations()) {
-            out.write(sep + "    {\"compileId\": " + c.compileId() + ", \"root\": " + json(c.root())
-                    + ", \"rootSize\": " + c.rootSize() + ", \"budget\": " + c.budget() + ", \"compiledSize\": "
-                    + c.compiledSize() + ", \"sites\": ");
+        out.write("  \"compilations\": ");
+        writeArray(out, report.compilations(), "    ", c -> {
+            out.write("{\"compileId\": " + c.compileId() + ", \"root\": " + json(c.root()) + ", \"rootSize\": "
+                    + c.rootSize() + ", \"budget\": " + c.budget() + ", \"compiledSize\": " + c.compiledSize()
+                    + ", \"sites\": ");
             writeSites(out, c.sites(), "      ");
             out.write("}");
-            sep = "," + nl;
-        }
-        out.write((report.compilations().isEmpty() ? "" : nl + "  ") + "]" + nl);
-        out.write("}" + nl);
+        });
+        out.write(nl + "}" + nl);
     }
 
-    /** A JSON array of sites, each opening a line at {@code indent}; the array ends on its own line. */
+    /** A JSON array of sites, each opening a line at {@code indent}, its candidates and inlined sites below. */
     private static void writeSites(Writer out, List<Site> sites, String indent) throws IOException {
-        if (sites.isEmpty()) {
-            out.write("[]");
-            return;
-        }
-        String nl = System.lineSeparator();
-        out.write("[");
-        String sep = nl;
-        for (Site s : sites) {
+        writeArray(out, sites, indent, s -> {
             String invoke = "{\"opcode\": " + json(s.invoke().opcode()) + ", \"owner\": " + json(s.invoke().owner())
-                    + ", \"name\": " + json(s.invoke().name()) + ", \"descriptor\": " + json(s.invoke().descriptor()) + "}";
-            out.write(sep + indent + "{\"caller\": " + json(s.caller()) + ", \"bci\": " + s.bci() + ", \"path\": "
+                    + ", \"name\": " + json(s.invoke().name()) + ", \"descriptor\": " + json(s.invoke().descriptor())
+                    + "}";
+            out.write("{\"caller\": " + json(s.caller()) + ", \"bci\": " + s.bci() + ", \"path\": "
                     + strings(s.path()) + ", \"invoke\": " + invoke + ", \"decision\": "
                     + json(s.decision().jsonName()) + ", \"reason\": " + json(s.reason()) + ", \"candidates\": ");
-            writeTargets(out, s.candidates(), indent + "  ");
+            writeArray(out, s.candidates(), indent + "  ", t -> out.write("{\"method\": " + json(t.method())
+                    + ", \"weight\": " + DcgWriter.jsonNumber(t.weight())
+                    + ", \"siteShare\": " + DcgWriter.jsonNumber(t.siteShare())
+                    + ", \"graphShare\": " + DcgWriter.jsonNumber(t.graphShare())
+                    + ", \"size\": " + t.size() + ", \"limit\": " + t.limit() + ", \"inlined\": " + t.inlined()
+                    + ", \"reason\": " + json(t.reason()) + ", \"guardClasses\": " + strings(t.guardClasses()) + "}"));
             out.write(", \"inlined\": ");
             writeSites(out, s.inlined(), indent + "  ");
             out.write("}");
-            sep = "," + nl;
-        }
-        out.write(nl + indent.substring(2) + "]");
+        });
     }
 
-    private static void writeTargets(Writer out, List<Target> targets, String indent) throws IOException {
-        if (targets.isEmpty()) {
+    /** Writes one element of an array, its line already opened. */
+    private interface ElementWriter<T> {
+        void write(T element) throws IOException;
+    }
+
+    /**
+     * A JSON array: {@code []} when empty, else each element opening a line at {@code indent} and
+     * the closing bracket on a line of its own, one level out.
+     */
+    private static <T> void writeArray(Writer out, List<T> elements, String indent, ElementWriter<T> element)
+            throws IOException {
+        if (elements.isEmpty()) {
             out.write("[]");
             return;
         }
         String nl = System.lineSeparator();
         out.write("[");
         String sep = nl;
-        for (Target t : targets) {
-            out.write(sep + indent + "{\"method\": " + json(t.method()) + ", \"weight\": " + number(t.weight())
-                    + ", \"siteShare\": " + number(t.siteShare()) + ", \"graphShare\": " + number(t.graphShare())
-                    + ", \"size\": " + t.size() + ", \"limit\": " + t.limit() + ", \"inlined\": " + t.inlined()
-                    + ", \"reason\": " + json(t.reason()) + ", \"guardClasses\": " + strings(t.guardClasses()) + "}");
+        for (T e : elements) {
+            out.write(sep + indent);
+            element.write(e);
             sep = "," + nl;
         }
         out.write(nl + indent.substring(2) + "]");
@@ -104,10 +105,5 @@ public final class InlineReportWriter {
 
     private static String json(Object value) throws JsonProcessingException {
         return JSON.writeValueAsString(value);
-    }
-
-    /** Whole numbers without a fraction ({@code 3}, not {@code 3.0}), as in DCG files; others in full. */
-    private static String number(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 0x1p53 ? Long.toString((long) v) : Double.toString(v);
     }
 }

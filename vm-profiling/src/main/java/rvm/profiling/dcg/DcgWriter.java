@@ -65,8 +65,11 @@ public final class DcgWriter {
         out.write("}" + nl);
     }
 
-    /** Whole numbers without a fraction ({@code 3}, not {@code 3.0}): undecayed weights are counts. */
-    private static String jsonNumber(double v) {
+    /**
+     * A JSON number, whole numbers without a fraction ({@code 3}, not {@code 3.0}): undecayed weights
+     * are counts (inline reports write their weights so too).
+     */
+    public static String jsonNumber(double v) {
         return v == Math.rint(v) && Math.abs(v) < 0x1p53 ? Long.toString((long) v) : Double.toString(v);
     }
 
