@@ -140,6 +140,24 @@ public final class InlinerOptions {
                     + "decision, its reason and the targets weighed, with their profile weights and sizes.")
             .onlyWith(INLINER, "rvm");
 
+    /** The share of the profile's weight that makes the calls out of one method worth recompiling it. */
+    public static final VmOption<Double> LEVEL2_HOT_SHARE = new VmOption<>("level2-hot-share", Double.class, 0.005,
+            "F", List.of(),
+            "With --tier=adaptive, recompile at level 2 (with the inliner) every method whose call sites hold the "
+                    + "fraction F, in [0, 1], of the profile's weight or more, together: the profile is the running "
+                    + "profiler's DCG (--profile) or --inline-dcg's, looked at every 100 ms once it holds "
+                    + "--level2-min-samples samples (Jikes RVM's adaptive inlining organizer: the callers of hot "
+                    + "edges). 0 turns it off; --level2-after still counts calls. Without a profile it has nothing "
+                    + "to read.")
+            .onlyWith(INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
+
+    /** How many samples the profile needs before the hot-edge trigger looks at it. */
+    public static final VmOption<Integer> LEVEL2_MIN_SAMPLES = new VmOption<>("level2-min-samples", Integer.class,
+            1000, "N", List.of(),
+            "The --level2-hot-share trigger waits until the profile holds N samples (calls, for the exact "
+                    + "profiler), so that early shares do not decide.", 0)
+            .onlyWith(INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
+
     /**
      * The options the oracle reads ({@link InlineOptions#fromOptions}), in {@code --help} order: what an
      * inline report records as the options its decisions were made with.
@@ -150,7 +168,7 @@ public final class InlinerOptions {
     /** Every option of the inliner, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INLINER, ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
             MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION, INLINED_YIELDPOINTS, INLINE_DCG, INLINE_STRESS, PRINT_INLINING,
-            INLINE_REPORT);
+            INLINE_REPORT, LEVEL2_HOT_SHARE, LEVEL2_MIN_SAMPLES);
 
     private InlinerOptions() {
     }

@@ -92,13 +92,7 @@ public final class ModelCalleeResolver implements CalleeResolver, InliningTransf
 
     /** The loaded guest method named in JVM form {@code pkg/Cls.name(Desc)Ret}, or null. */
     public GuestMethod guestMethod(String method) {
-        int paren = method.indexOf('(');
-        int dot = paren < 0 ? -1 : method.lastIndexOf('.', paren);
-        if (dot < 0) {
-            return null;
-        }
-        GuestClass c = model.forName(method.substring(0, dot));
-        return c == null ? null : c.method(method.substring(dot + 1, paren), method.substring(paren));
+        return model.method(method);
     }
 
     @Override

@@ -20,7 +20,8 @@ class InlinerOptionsTest {
         assertEquals(List.of("--inliner=host", "--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
                 "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
                 "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0",
-                "--inlined-yieldpoints=drop", "--inline-dcg=(unset)", "--inline-stress=false", "--print-inlining=false", "--inline-report=(unset)"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
+                "--inlined-yieldpoints=drop", "--inline-dcg=(unset)", "--inline-stress=false", "--print-inlining=false", "--inline-report=(unset)",
+                "--level2-hot-share=0.005", "--level2-min-samples=1000"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
     }
 
     @Test
@@ -34,10 +35,21 @@ class InlinerOptionsTest {
     }
 
     @Test
+    void theLevel2Trigger_needsRvmsInliner_andTheAdaptiveTier() {
+        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL))
+                .set(InlinerOptions.INLINER, "rvm").set(InlinerOptions.LEVEL2_HOT_SHARE, 0.01)
+                .set(VmOptions.TIER, "opt");
+
+        assertEquals(List.of("--level2-hot-share=0.01 has no effect with --tier=opt (it needs --tier=adaptive)"),
+                options.withoutEffect());
+        assertEquals(List.of(), options.set(VmOptions.TIER, "adaptive").withoutEffect());
+    }
+
+    @Test
     void theOptionsAssembleWithVmCoresIntoOneTable() {
         OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
 
-        assertEquals(VmOptions.EXECUTION.size() + 16 + VmOptions.RUN.size(), table.options().size());
+        assertEquals(VmOptions.EXECUTION.size() + 18 + VmOptions.RUN.size(), table.options().size());
     }
 
     @Test

@@ -74,6 +74,11 @@ public final class Vm {
                 options.get(VmOptions.PRINT_COMPILATION) ? System.err : null, compiler, m -> interpreter.code(m).tier);
     }
 
+    /** The tier controller: what runs at which level, and requests to recompile. */
+    public Tiers tiers() {
+        return tiers;
+    }
+
     /** The baseline compiler, which also maps compiled frames back to guest methods. */
     public BaselineCompiler compiler() {
         return tiers.compiler();

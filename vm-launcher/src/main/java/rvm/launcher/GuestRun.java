@@ -12,6 +12,8 @@ import rvm.inliner.InlinerOptions;
 import rvm.interp.Instrumentation;
 import rvm.interp.Vm;
 import rvm.interp.compiler.Optimizer;
+import rvm.interp.tier.TierPolicy;
+import rvm.profiling.dcg.DcgRepository;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
@@ -89,12 +91,11 @@ final class GuestRun {
             profiler = new CallEdgeProfiler(profiling, vm.callerLookup(), ControlWord.YIELDPOINTS);
             profiler.start();
             profiler.attachToYieldpoints();
-            if (inlining != null && args.inlineDcg == null) {
-                inlining.readProfile(profiler.repository(), profiling.kind().optionName());
-            }
         }
-        if (inlining != null && args.inlineDcg != null) {
-            inlining.readProfile(Inlining.repositoryOf(args.inlineDcg), args.inlineDcg.profile());
+        if (inlining != null) {
+            readProfile(vm, options, inlining, args.inlineDcg != null ? Inlining.repositoryOf(args.inlineDcg)
+                    : profiler != null ? profiler.repository() : null,
+                    args.inlineDcg != null ? args.inlineDcg.profile() : profiling.kind().optionName());
         }
         RunReports reports = new RunReports(vm, profiler, inlining);
         Thread reportHook = reports.shutdownHook();
@@ -117,6 +118,22 @@ final class GuestRun {
         if (uncaught != null) {
             awaitNonDaemonThreads();
             System.exit(ExitCode.GUEST_FAILED.code());
+        }
+    }
+
+    /**
+     * Hands level 2 its profile ({@code --inline-dcg}'s, else the running profiler's), and starts the
+     * hot-caller trigger on it ({@code --level2-hot-share}); without a profile, static heuristics.
+     */
+    private static void readProfile(Vm vm, VmOptions options, Inlining inlining, DcgRepository profile, String kind) {
+        if (profile == null) {
+            return;
+        }
+        inlining.readProfile(profile, kind);
+        double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
+        if (hotShare > 0 && vm.tiers().mode() == TierPolicy.Mode.ADAPTIVE) {
+            new HotCallerTrigger(profile, hotShare, options.get(InlinerOptions.LEVEL2_MIN_SAMPLES), vm.model(),
+                    vm.tiers()).start();
         }
     }
 

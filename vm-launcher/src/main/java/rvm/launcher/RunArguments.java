@@ -20,6 +20,7 @@ import rvm.core.io.IoErrors;
 import rvm.core.options.OptionTable;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
+import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
 import rvm.profiling.dcg.DcgFileException;
 import rvm.profiling.dcg.DcgProfile;
@@ -150,6 +151,7 @@ final class RunArguments {
             return args;
         }
         args.checkProfilerOptions();
+        args.checkInlinerOptions();
         if (args.mainClass == null && args.jar == null) {
             throw new UsageException(ExitCode.USAGE, "no main class given (rvm run [OPTIONS] -cp PATH MAINCLASS "
                     + "[ARGS...] or rvm run [OPTIONS] -jar APP.jar [ARGS...])");
@@ -257,6 +259,19 @@ final class RunArguments {
         if (profiler.kind() != ProfileKind.NONE && options.get(VmOptions.NO_COMPILED_YIELDPOINTS)) {
             throw new UsageException(ExitCode.USAGE, "--profile=" + profiler.kind().optionName()
                     + " needs yieldpoints in compiled code: drop --no-compiled-yieldpoints");
+        }
+    }
+
+    /** The inliner's options, which the oracle and the level-2 trigger judge, checked before the guest starts. */
+    private void checkInlinerOptions() throws UsageException {
+        try {
+            InlineOptions.fromOptions(options);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(ExitCode.USAGE, e.getMessage());
+        }
+        double share = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
+        if (!(share >= 0 && share <= 1)) {
+            throw new UsageException(ExitCode.USAGE, "--level2-hot-share must be in [0, 1]: " + share);
         }
     }
 

@@ -120,6 +120,8 @@ final class RunReports {
         }
         Map<String, Object> inForce = new LinkedHashMap<>();
         inForce.put(VmOptions.LEVEL2_AFTER.name(), options.get(VmOptions.LEVEL2_AFTER));
+        inForce.put(InlinerOptions.LEVEL2_HOT_SHARE.name(), options.get(InlinerOptions.LEVEL2_HOT_SHARE));
+        inForce.put(InlinerOptions.LEVEL2_MIN_SAMPLES.name(), options.get(InlinerOptions.LEVEL2_MIN_SAMPLES));
         for (VmOption<?> o : InlinerOptions.ORACLE) {
             inForce.put(o.name(), options.get(o));
         }

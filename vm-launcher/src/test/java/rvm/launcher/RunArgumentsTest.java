@@ -121,6 +121,23 @@ class RunArgumentsTest {
     }
 
     @Test
+    void inlinerValuesTheOracleOrTheLevel2TriggerCannotUse_areUsageErrors_notCrashesWhenTheGuestStarts() {
+        String[][] cases = {
+                {"--inline-hot-share=2", "--inline-hot-share must be in (0, 1]: 2.0"},
+                {"--inline-hot-max-size=3", "--inline-hot-max-size must be at least --inline-max-size (23): 3"},
+                {"--level2-hot-share=-0.5", "--level2-hot-share must be in [0, 1]: -0.5"},
+        };
+        for (String[] c : cases) {
+            String[] argv = {"--inliner=rvm", c[0], "Main"};
+
+            UsageException e = assertThrows(UsageException.class, () -> RunArguments.parse(argv), c[0]);
+
+            assertEquals(ExitCode.USAGE, e.exitCode());
+            assertEquals(c[1], e.getMessage());
+        }
+    }
+
+    @Test
     void everyFileOptionIsCheckedBeforeTheRun_asAUsageError() throws IOException {
         Path file = Files.writeString(dir.resolve("file"), "a regular file");
         for (VmOption<?> o : RunArguments.TABLE.options()) {
@@ -380,7 +397,7 @@ class RunArgumentsTest {
                 "inline-max-depth", "inline-budget-factor", "inline-budget-max", "inline-max-recursion", "inlined-yieldpoints",
                 "inline-dcg", "inline-stress",
                 "print-inlining",
-                "inline-report", "profile", "timer", "timer-ms",
+                "inline-report", "level2-hot-share", "level2-min-samples", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb", "print-options"),
                 names);

@@ -155,6 +155,21 @@ public final class ClassModel {
         return byHost.get(host);
     }
 
+    /**
+     * The method of a loaded guest class named in JVM form, {@code pkg/Cls.name(Desc)Ret} (as
+     * {@link GuestMethod#jvmName()} and the DCG name it), or {@code null} when its class is not
+     * loaded, has no such method, or the name is not in that form.
+     */
+    public GuestMethod method(String jvmName) {
+        int paren = jvmName.indexOf('(');
+        int dot = paren < 0 ? -1 : jvmName.lastIndexOf('.', paren);
+        if (dot < 0) {
+            return null;
+        }
+        GuestClass c = forName(jvmName.substring(0, dot));
+        return c == null ? null : c.method(jvmName.substring(dot + 1, paren), jvmName.substring(paren));
+    }
+
     /** The method with this id. */
     public GuestMethod method(int id) {
         return methodTable[id];

@@ -52,8 +52,11 @@ final class Installer {
             tier.osrEntries()[c.osrTarget()] = c.entry();
             return;
         }
-        tier.install(c);
-        q.method().retarget(c.entry());
+        synchronized (tier) { // a level-2 install racing a level-1 one leaves the slot on level 2
+            if (tier.install(c)) {
+                q.method().retarget(c.entry());
+            }
+        }
     }
 
     // ------------------------------------------------------------------ --print-compilation

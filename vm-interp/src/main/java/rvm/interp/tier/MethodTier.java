@@ -64,13 +64,17 @@ public final class MethodTier {
         return true;
     }
 
-    /** Installs {@code c}, of a level above the running one (the caller makes sure). */
-    synchronized void install(CompiledMethod c) {
+    /**
+     * Installs {@code c} if its level is above the running one; false when a higher level got there
+     * first (a level-1 compilation finishing after the level-2 one that a trigger asked for while it
+     * ran, on another thread under {@code --batch-compilation}): the code stays where it is.
+     */
+    synchronized boolean install(CompiledMethod c) {
         if (c.level() <= level()) {
-            throw new IllegalStateException("level " + c.level() + " of " + c.method().jvmName()
-                    + " after level " + level());
+            return false;
         }
         compiled = c;
+        return true;
     }
 
     /** The OSR entries by target instruction (null where none is ready). */

@@ -3,6 +3,7 @@ package rvm.interp.tier;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
 import rvm.core.model.GuestClass;
@@ -116,6 +117,28 @@ public final class Tiers {
         if (level != TierPolicy.STAY && tier.claim(level)) {
             queue.submit(request(m, -1, level));
         }
+    }
+
+    /**
+     * Recompiles at level 2 each of {@code methods} that can be compiled and has not been claimed at
+     * level 2 yet, whatever level it runs at now, all queued at once: the compiler thread compiles
+     * what is queued together in one round. A trigger outside the counting policy calls it (the
+     * launcher's hot-call-edge trigger, {@code --level2-hot-share}). Only under {@code adaptive}.
+     *
+     * @return the methods queued
+     */
+    public List<GuestMethod> recompileAtLevel2(Collection<GuestMethod> methods) {
+        List<GuestMethod> queued = new ArrayList<>();
+        if (policy.mode() != TierPolicy.Mode.ADAPTIVE) {
+            return queued;
+        }
+        for (GuestMethod m : methods) {
+            if (BaselineCompiler.canCompile(m) && tiers.apply(m).claim(BaselineCompiler.OPT_LEVEL)) {
+                queued.add(m);
+                queue.submit(request(m, -1, BaselineCompiler.OPT_LEVEL));
+            }
+        }
+        return queued;
     }
 
     private Request request(GuestMethod m, int osrTarget, int level) {

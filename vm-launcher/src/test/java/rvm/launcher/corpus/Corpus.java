@@ -84,14 +84,15 @@ final class Corpus {
          */
         INLINE_STRESS(Tier.STRESS, "--level2-after=2", "--inliner=rvm", "--inline-stress"),
         /**
-         * Profile-directed inlining: counter-based sampling at every call of a window every
-         * millisecond, and level 2 after the second call of level-1 code, inlining with the DCG
-         * sampled so far (guarded inlining of the targets it has seen). Inlined callees keep their
-         * yieldpoints, so samples are also taken inside inlined code (the other inlining
-         * configurations drop them).
+         * Profile-directed inlining as a user runs it: counter-based sampling at every call of a
+         * window every millisecond, and level 2 for the methods whose call sites hold 1% of the DCG
+         * sampled so far (the hot-caller trigger, looking from the 50th sample on), inlining with
+         * that DCG (guarded inlining of the targets it has seen); methods that are called often or
+         * loop but make no hot calls stay at level 1. Inlined callees keep their yieldpoints, so
+         * samples are also taken inside inlined code (the other inlining configurations drop them).
          */
-        INLINE_CBS(Tier.ADAPTIVE, "--compile-threshold=2", "--level2-after=2", "--inliner=rvm", "--profile=cbs",
-                "--timer-ms=1", "--cbs-stride=1", "--inlined-yieldpoints=keep");
+        INLINE_CBS(Tier.ADAPTIVE, "--compile-threshold=2", "--inliner=rvm", "--profile=cbs", "--timer-ms=1",
+                "--cbs-stride=1", "--inlined-yieldpoints=keep", "--level2-hot-share=0.01", "--level2-min-samples=50");
 
         final List<String> options;
 

@@ -1,0 +1,114 @@
+package rvm.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rvm.core.testing.JavaSources;
+import rvm.launcher.testing.GuestProcess;
+import rvm.profiling.dcg.DcgRepository;
+
+/**
+ * {@code --level2-hot-share}: under {@code --tier=adaptive --inliner=rvm}, the methods whose call
+ * sites hold that share of the profile's weight are recompiled at level 2, whatever their call
+ * counts; the others stay at level 1.
+ */
+class HotCallerTriggerTest {
+
+    /** {@code loop} is called 40 times, too few for any call count, and spends its time calling {@code sq}. */
+    private static final String BUSY = """
+            public class Busy {
+                static int sq(int x) { return x * x; }
+                static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) { s += sq(i); } return s; }
+                public static void main(String[] args) throws Exception {
+                    long t = 0;
+                    for (int k = 0; k < 40; k++) { t += loop(1000); Thread.sleep(25); }
+                    System.out.println(t);
+                }
+            }
+            """;
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void compile() {
+        JavaSources.compile(dir, List.of(), Map.of("Busy.java", BUSY));
+    }
+
+    private static Pattern level2(String method) {
+        return Pattern.compile("(?m)^rvm: +\\d+ +\\d+ [ %][ s][ !][ b] 2  " + Pattern.quote(method) + " ");
+    }
+
+    /**
+     * Runs Busy with a recorded DCG in which {@code loop}'s call of {@code sq} holds 99.9% of the
+     * weight and {@code main}'s call of {@code loop} 0.1%.
+     */
+    private static GuestProcess.Result run(String... options) throws IOException {
+        Path dcg = dir.resolve("busy.json");
+        Files.writeString(dcg, """
+                {"format": "rvm-dcg/1", "profile": "exact", "options": {}, "totalWeight": 1000, "samples": 1000,
+                 "edges": [
+                  {"caller": "Busy.loop(I)I", "bci": 11, "callee": "Busy.sq(I)I", "weight": 999},
+                  {"caller": "Busy.main([Ljava/lang/String;)V", "bci": 11, "callee": "Busy.loop(I)I", "weight": 1}
+                 ]}
+                """);
+        List<String> args = new ArrayList<>(List.of("run", "--tier=adaptive", "--compile-threshold=1",
+                "--batch-compilation", "--inliner=rvm", "--inline-dcg=" + dcg, "--print-compilation"));
+        args.addAll(List.of(options));
+        args.addAll(List.of("-cp", dir.toString(), "Busy"));
+        GuestProcess.Result r = GuestProcess.rvm(args, dir, Duration.ofSeconds(60));
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("13313340000\n", r.stdout());
+        return r;
+    }
+
+    @Test
+    void theCallerOfAHotEdge_isRecompiledAtLevel2_andACallerBelowTheShareIsNot() throws IOException {
+        GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1");
+
+        assertTrue(Pattern.compile(level2("Busy.loop(I)I").pattern() + ".*1 call site inlined").matcher(r.stderr())
+                .find(), r.stderr());
+        assertFalse(level2("Busy.main([Ljava/lang/String;)V").matcher(r.stderr()).find(), r.stderr());
+    }
+
+    @Test
+    void shareZero_turnsTheTriggerOff() throws IOException {
+        GuestProcess.Result r = run("--level2-hot-share=0", "--level2-min-samples=1");
+
+        assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
+    }
+
+    @Test
+    void aProfileWithFewerSamplesThanTheMinimum_isNotLookedAt() throws IOException {
+        GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1001");
+
+        assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
+    }
+
+    @Test
+    void hotCallers_sumTheirSites_heaviestFirst() {
+        DcgRepository dcg = new DcgRepository();
+        dcg.add("A.a()V", 1, "X.x()V", 30);
+        dcg.add("A.a()V", 5, "Y.y()V", 30);
+        dcg.add("B.b()V", 2, "X.x()V", 35);
+        dcg.add("C.c()V", 3, "X.x()V", 4);
+        dcg.add("D.d()V", 3, "X.x()V", 1);
+
+        assertEquals(List.of("A.a()V", "B.b()V"), HotCallerTrigger.hotCallers(dcg.sites(), 0.05));
+        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V"), HotCallerTrigger.hotCallers(dcg.sites(), 0.04));
+        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V", "D.d()V"), HotCallerTrigger.hotCallers(dcg.sites(), 0.01));
+        assertEquals(List.of(), HotCallerTrigger.hotCallers(new DcgRepository().sites(), 0.01));
+    }
+}
