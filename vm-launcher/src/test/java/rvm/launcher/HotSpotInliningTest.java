@@ -24,7 +24,7 @@ class HotSpotInliningTest {
     }
 
     @Test
-    void theDirective_forbidsInliningCompiledGuestCode_inC1AndC2() throws IOException, InterruptedException {
+    void theDirective_forbidsInliningCompiledGuestCode_andTheYieldpointsSlowPath_inC1AndC2() throws IOException, InterruptedException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process p = new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
                 HotSpotInliningTest.class.getName())).redirectErrorStream(true).start();
@@ -32,7 +32,8 @@ class HotSpotInliningTest {
 
         assertEquals(0, p.waitFor(), out);
         assertTrue(out.startsWith("before: false"), out);
-        assertTrue(out.contains(" c1 directives:\n  inline: -*$$RvmBaseline*.*"), out);
-        assertTrue(out.contains(" c2 directives:\n  inline: -*$$RvmBaseline*.*"), out);
+        String inline = "inline: -*$$RvmBaseline*.*, -rvm/core/runtime/Yieldpoints.slowPath\n";
+        assertTrue(out.contains(" c1 directives:\n  " + inline), out);
+        assertTrue(out.contains(" c2 directives:\n  " + inline), out);
     }
 }
