@@ -90,7 +90,9 @@ class InliningTransformTest {
                         int l = p.locked(i);
                         s += l;
                         s += (int) wide(i, 2.5, 1);
-                        s += rec(3) + loop(i);
+                        s += rec(3);
+                        int lp = loop(i); // a loop copied where the operand stack is empty
+                        s += lp;
                     }
                     return s;
                 }
@@ -108,6 +110,12 @@ class InliningTransformTest {
                 }
 
                 static int underStack(int x) { return x + safeDiv(x, x - 2); }
+
+                static int sumTo(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i; } return s; }
+
+                static int loopUnderStack(int x) { return x + sumTo(x); }
+
+                static int loopAlone(int x) { int s = sumTo(x); return x + s; }
 
                 static int vals(int n) { int s = 0; for (int i = 0; i < n; i++) { s += Val.of(i).v; } return s; }
             }
@@ -396,6 +404,30 @@ class InliningTransformTest {
         assertEquals("P.safeDiv(II)I catches exceptions and the caller's operand stack is not empty at the call",
                 report.sites().get(0).decision().reason());
         assertEquals(original("underStack", int.class, 2), transformed(unit, "underStack", int.class, 2));
+    }
+
+    @Test
+    void aCalleeWithALoop_isNotCopiedOverAFilledOperandStack_whereHotSpotCouldNotEnterItsCompiledCode()
+            throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("loopUnderStack"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertEquals("P.sumTo(I)I has a loop and the caller's operand stack is not empty at the call",
+                report.sites().get(0).decision().reason());
+        assertEquals(original("loopUnderStack", int.class, 7), transformed(unit, "loopUnderStack", int.class, 7));
+    }
+
+    @Test
+    void aCalleeWithALoop_isCopiedWhereTheCallersOperandStackIsEmpty() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("loopAlone"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertInstanceOf(InlineDecision.Yes.class, report.sites().get(0).decision(),
+                report.sites().get(0).decision().reason());
+        verify(unit);
+        assertEquals(original("loopAlone", int.class, 7), transformed(unit, "loopAlone", int.class, 7));
     }
 
     @Test
