@@ -10,10 +10,12 @@ import java.util.Objects;
 import java.util.function.Function;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.FrameNode;
 import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
@@ -238,6 +240,11 @@ public final class InliningTransform implements MethodTransform {
                 if (named != null) {
                     return t.method() + " names " + named + ", which " + caller + " may not name";
                 }
+                String linked = unreachableDynamic(code, caller);
+                if (linked != null) {
+                    return t.method() + " has an invokedynamic whose type names " + linked + ", which " + caller
+                            + " may not name";
+                }
                 for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext()) {
                     if (i.getOpcode() == JSR || i.getOpcode() == RET) {
                         return t.method() + " has subroutines (jsr/ret)";
@@ -256,6 +263,58 @@ public final class InliningTransform implements MethodTransform {
                 }
                 if (leavesValuesUnderResult(g)) {
                     return t.method() + " returns with values under its result";
+                }
+            }
+            return null;
+        }
+
+        /**
+         * The first class the call-site descriptor of an {@code invokedynamic} of {@code code} names
+         * that {@code caller} may not name, or null. Compiled code links every guest
+         * {@code invokedynamic} through the VM with the lookup of the class it came from (so a
+         * lambda's private implementation method stays reachable), but the JVM resolves the call
+         * site's own descriptor against the compiled code's class, with access checks.
+         */
+        private String unreachableDynamic(MethodNode code, String caller) {
+            for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext()) {
+                if (i instanceof InvokeDynamicInsnNode d) {
+                    String c = inaccessibleIn(Type.getMethodType(d.desc), caller);
+                    if (c != null) {
+                        return c;
+                    }
+                }
+            }
+            return null;
+        }
+
+        /**
+         * The first class a member instruction needs {@code caller} to name, or null: a member the
+         * compiled code cannot reach itself is routed through an {@code invokedynamic} whose type is
+         * the instruction's stack effect (the receiver's class for an instance member, the classes of
+         * the descriptor), which the JVM resolves with access checks. H2 and Xerces, before this
+         * check: an interface and a nested class, package-private, of another package, failed with
+         * an {@code IllegalAccessError} where the call would not have.
+         */
+        private String memberTypes(boolean instance, String owner, Type descriptor, String caller) {
+            if (instance && !owner.startsWith("[") && !access.isAccessible(owner, caller)) {
+                return owner;
+            }
+            return inaccessibleIn(descriptor, caller);
+        }
+
+        /** The first class a type or method type names that {@code caller} may not name, or null. */
+        private String inaccessibleIn(Type t, String caller) {
+            List<Type> types = new ArrayList<>();
+            if (t.getSort() == Type.METHOD) {
+                types.addAll(List.of(t.getArgumentTypes()));
+                types.add(t.getReturnType());
+            } else {
+                types.add(t);
+            }
+            for (Type x : types) {
+                Type e = x.getSort() == Type.ARRAY ? x.getElementType() : x;
+                if (e.getSort() == Type.OBJECT && !access.isAccessible(e.getInternalName(), caller)) {
+                    return e.getInternalName();
                 }
             }
             return null;
@@ -302,6 +361,11 @@ public final class InliningTransform implements MethodTransform {
                     if (!access.isConstructorAccessible(m.owner, m.desc, caller)) {
                         return "the constructor " + m.owner + ".<init>" + m.desc;
                     }
+                } else if (i instanceof MethodInsnNode m) {
+                    name = memberTypes(m.getOpcode() != INVOKESTATIC, m.owner, Type.getMethodType(m.desc), caller);
+                } else if (i instanceof FieldInsnNode f) {
+                    boolean instance = f.getOpcode() == GETFIELD || f.getOpcode() == PUTFIELD;
+                    name = memberTypes(instance, f.owner, Type.getType(f.desc), caller);
                 }
                 if (name != null && !access.isAccessible(name, caller)) {
                     return name;

@@ -118,6 +118,13 @@ class InliningTransformTest {
                 static int loopAlone(int x) { int s = sumTo(x); return x + s; }
 
                 static int vals(int n) { int s = 0; for (int i = 0; i < n; i++) { s += Val.of(i).v; } return s; }
+
+                static int viaConcat(int x) { return Fn.digits(x); }
+
+                static int viaHidden(int x) { return q.Q.viaHidden(x); }
+            }
+            class Fn {
+                static int digits(int x) { return ("" + x).length(); }
             }
             class Val {
                 final int v;
@@ -130,6 +137,20 @@ class InliningTransformTest {
             class Tri extends Shape { double area() { return 0.5; } }
             """;
 
+    /** A public class of another package whose code uses a package-private class of that package. */
+    private static final String Q = """
+            package q;
+            public class Q {
+                public static int viaHidden(int x) { return Hidden.make(x).value(); }
+            }
+            class Hidden {
+                final int v;
+                Hidden(int v) { this.v = v; }
+                static Hidden make(int v) { return new Hidden(v); }
+                int value() { return v; }
+            }
+            """;
+
     @TempDir
     static Path classes;
     private static GuestClassLoader loader;
@@ -139,10 +160,10 @@ class InliningTransformTest {
 
     @BeforeAll
     static void load() throws IOException {
-        JavaSources.compile(classes, List.of("-g"), Map.of("P.java", P));
+        JavaSources.compile(classes, List.of("-g"), Map.of("P.java", P, "q/Q.java", Q));
         model = new ClassModel();
         loader = new GuestClassLoader(List.of(classes), model);
-        try (Stream<Path> files = Files.list(classes)) {
+        try (Stream<Path> files = Files.walk(classes)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
                 byte[] bytes = Files.readAllBytes(f);
                 ClassReader reader = new ClassReader(bytes);
@@ -191,6 +212,7 @@ class InliningTransformTest {
             public boolean isConstructorAccessible(String owner, String descriptor, String from) {
                 return resolver.isConstructorAccessible(owner, descriptor, from);
             }
+
         };
         InlineOracle oracle = new InlineOracle(InlineOptions.DEFAULTS, profile, resolver);
         new InliningTransform(oracle, InlineOptions.DEFAULTS, resolver::guestMethod, access, keepYieldpoints)
@@ -428,6 +450,28 @@ class InliningTransformTest {
                 report.sites().get(0).decision().reason());
         verify(unit);
         assertEquals(original("loopAlone", int.class, 7), transformed(unit, "loopAlone", int.class, 7));
+    }
+
+    @Test
+    void aCalleeWhoseMemberInstructionsNameAClassTheCallerMayNotName_isNotCopied() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("viaHidden"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertEquals("q/Q.viaHidden(I)I names q/Hidden, which P may not name", report.sites().get(0).decision().reason());
+        assertFalse(unit.map().hasInlined());
+    }
+
+    @Test
+    void aStringConcatenationOfAnotherClass_isCopied_forItsBootstrapIsPublic() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("viaConcat"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertInstanceOf(InlineDecision.Yes.class, report.sites().get(0).decision(),
+                report.sites().get(0).decision().reason());
+        verify(unit);
+        assertEquals(original("viaConcat", int.class, 1234), transformed(unit, "viaConcat", int.class, 1234));
     }
 
     @Test
