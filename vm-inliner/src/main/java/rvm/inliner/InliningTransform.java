@@ -73,8 +73,9 @@ import rvm.core.runtime.Yieldpoints;
  * (the decision then becomes {@link InlineDecision.No} with the reason): a callee that catches
  * exceptions or is {@code synchronized} while the caller's operand stack holds values under the
  * arguments (a handler would clear them); a callee with a loop in that place (HotSpot cannot enter
- * compiled code, by on-stack replacement, at a loop head with values on the stack); code that names a class the compiled code's class may
- * not name, or calls a constructor it may not call (the VM can route field and method accesses,
+ * compiled code, by on-stack replacement, at a loop head with values on the stack); code that
+ * names a class the compiled code's class may not name (its member instructions and
+ * {@code invokedynamic}s included: a routed access's type names them), or calls a constructor it may not call (the VM can route field and method accesses,
  * but not {@code new} with its constructor; {@link Access}); a static callee whose class is not initialised yet (the call would
  * initialise it); subroutines ({@code jsr}/{@code ret}); a return that leaves values under its
  * result.
