@@ -120,6 +120,16 @@ public final class BaselineCompiler {
         return optimizer != Optimizer.NONE && r.level() >= OPT_LEVEL && r.osrTarget() < 0;
     }
 
+    /**
+     * An optimised compilation whose code came out over HotSpot's huge-method limit, which HotSpot
+     * would only interpret: it is compiled again without the optimizer's transforms.
+     */
+    private static final class OverHugeLimit extends RuntimeException {
+        OverHugeLimit() {
+            super(null, null, false, false);
+        }
+    }
+
     /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */
     public static boolean canCompile(GuestMethod m) {
         return m.hasBody() && !m.isKeptAsBytecode() && MethodTranslator.isCompilable(m);
@@ -160,6 +170,16 @@ public final class BaselineCompiler {
      * one bad method does not hold back the others.
      */
     public List<Result> compile(GuestClass owner, List<Request> requests) {
+        return compile(owner, requests, true);
+    }
+
+    /**
+     * As {@link #compile(GuestClass, List)}; without {@code optimize} level-2 requests are compiled
+     * without the optimizer's transforms. An optimised method whose code would exceed HotSpot's
+     * huge-method limit (Rhino's interpreter loop and tokenizer: 32 KB once inlined), which HotSpot
+     * would then only interpret, is compiled again that way.
+     */
+    private List<Result> compile(GuestClass owner, List<Request> requests, boolean optimize) {
         List<Result> results = new ArrayList<>();
         List<Request> pending = new ArrayList<>(requests);
         while (!pending.isEmpty()) {
@@ -167,20 +187,22 @@ public final class BaselineCompiler {
             List<Request> later = new ArrayList<>();
             Set<String> signatures = new HashSet<>();
             for (Request r : pending) {
-                if (!batch.isEmpty() && (optimizes(r) || optimizes(batch.get(0)))) {
+                if (!batch.isEmpty() && optimize && (optimizes(r) || optimizes(batch.get(0)))) {
                     later.add(r); // an optimised method is alone in its class: trace elements name it by class and name
                 } else {
                     (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
                 }
             }
             try {
-                results.addAll(defineWithGuestFrames(owner, batch));
+                results.addAll(defineWithGuestFrames(owner, batch, optimize));
+            } catch (OverHugeLimit e) {
+                results.addAll(compile(owner, batch, false)); // an optimised batch holds one request
             } catch (RuntimeException | LinkageError e) {
                 if (batch.size() == 1) {
                     results.add(new Result(batch.get(0), null, describe(e)));
                 } else {
                     for (Request r : batch) {
-                        results.addAll(compile(owner, List.of(r)));
+                        results.addAll(compile(owner, List.of(r), optimize));
                     }
                 }
             }
@@ -199,16 +221,16 @@ public final class BaselineCompiler {
      * them (version 51 and later) and the batch has no OSR variant (whose entry code needs frames of its
      * own); with frames computed by ASM otherwise, or when the guest's frames turn out not to fit.
      */
-    private List<Result> defineWithGuestFrames(GuestClass owner, List<Request> batch) {
+    private List<Result> defineWithGuestFrames(GuestClass owner, List<Request> batch, boolean optimize) {
         if (config.guestFrames() && (owner.node().version & 0xffff) >= V1_7
-                && batch.stream().allMatch(r -> r.osrTarget() < 0 && !optimizes(r))) {
+                && batch.stream().allMatch(r -> r.osrTarget() < 0 && !(optimize && optimizes(r)))) {
             try {
-                return define(owner, batch, true);
+                return define(owner, batch, true, optimize);
             } catch (MethodTranslator.MissingFrameException | VerifyError e) {
                 guestFramesRefused.incrementAndGet();
             }
         }
-        return define(owner, batch, false);
+        return define(owner, batch, false, optimize);
     }
 
     /**
@@ -220,7 +242,7 @@ public final class BaselineCompiler {
         return guestFramesRefused.get();
     }
 
-    private List<Result> define(GuestClass owner, List<Request> batch, boolean guestFrames) {
+    private List<Result> define(GuestClass owner, List<Request> batch, boolean guestFrames, boolean optimize) {
         ClassHierarchy hierarchy = ((GuestClassLoader) owner.loader()).hierarchy();
         AccessRules access = new AccessRules(hierarchy, owner.name(), intrinsic);
         // the guest's frames need only the maximum stack size computed (the translation adds to it)
@@ -256,7 +278,8 @@ public final class BaselineCompiler {
                 }
             }
             CompilationUnit unit = CompilationUnit.of(r.method(), r.osrTarget(), r.countCalls(), config);
-            if (optimizes(r)) {
+            boolean optimized = optimize && optimizes(r);
+            if (optimized) {
                 for (MethodTransform transform : optimizer.transforms(owner, hierarchy)) {
                     transform.transform(unit);
                 }
@@ -270,6 +293,9 @@ public final class BaselineCompiler {
                     null, null);
             Label end = new Label();
             t.write(new EndMarker(mv, end));
+            if (optimized && end.getOffset() > HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
+                throw new OverHugeLimit();
+            }
             translators.add(t);
             ends.add(new Label[] {end});
             if (r.osrTarget() < 0) {
@@ -300,7 +326,7 @@ public final class BaselineCompiler {
                 repeated.add(compiledName(r));
             }
             results.set(k, new Result(r, m, null));
-            if (optimizes(r)) {
+            if (optimize && optimizes(r)) {
                 optimizer.compiled(m);
             }
         }

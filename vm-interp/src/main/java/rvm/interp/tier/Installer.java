@@ -1,8 +1,6 @@
 package rvm.interp.tier;
 
-import com.sun.management.HotSpotDiagnosticMXBean;
 import java.io.PrintStream;
-import java.lang.management.ManagementFactory;
 import java.util.function.Function;
 import org.objectweb.asm.Opcodes;
 import rvm.core.model.GuestMethod;
@@ -10,6 +8,7 @@ import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.BaselineCompiler.Request;
 import rvm.interp.compiler.BaselineCompiler.Result;
 import rvm.interp.compiler.CompiledMethod;
+import rvm.interp.compiler.HugeMethods;
 
 /**
  * Makes compiled code run: a compiled method becomes the target of its entry slot (compiled
@@ -61,21 +60,6 @@ final class Installer {
 
     // ------------------------------------------------------------------ --print-compilation
 
-    /** Whether the host JVM keeps the huge-method limit, asked only once a compiled method exceeds it. */
-    private static final class HugeMethods {
-        /** {@code -XX:+DontCompileHugeMethods}, HotSpot's default. */
-        static final boolean SKIPPED = hostSkipsHugeMethods();
-
-        private static boolean hostSkipsHugeMethods() {
-            try {
-                return Boolean.parseBoolean(ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class)
-                        .getVMOption("DontCompileHugeMethods").getValue());
-            } catch (RuntimeException | LinkageError e) {
-                return true; // not HotSpot, or no such option: assume the limit, as HotSpot has it by default
-            }
-        }
-    }
-
     private void log(Result r) {
         if (log == null) {
             return;
@@ -92,7 +76,7 @@ final class Installer {
         String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
                 : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes"
                 + (c.inlinedSites() > 0 ? ", " + c.inlinedSites() + (c.inlinedSites() == 1 ? " call site" : " call sites") + " inlined" : "") + ")"
-                + (c.compiledSize() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.SKIPPED
+                + (c.compiledSize() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.skipped()
                         ? "   HUGE: over HotSpot's " + BaselineCompiler.HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
                         : "");
         long ms = (System.nanoTime() - start) / 1_000_000;
