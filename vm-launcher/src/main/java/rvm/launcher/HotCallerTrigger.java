@@ -1,20 +1,16 @@
 package rvm.launcher;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestMethod;
 import rvm.interp.tier.Tiers;
-import rvm.profiling.dcg.CallSiteKey;
 import rvm.profiling.dcg.DcgRepository;
-import rvm.profiling.dcg.WeightedTargets;
 
 /**
  * The profile-directed level-2 trigger of {@code --tier=adaptive --inliner=rvm}
@@ -43,8 +39,8 @@ final class HotCallerTrigger {
     private final long minSamples;
     private final ClassModel model;
     private final Tiers tiers;
-    /** Callers already recompiled (or found not to be loaded guest methods that can be). */
-    private final Set<String> done = ConcurrentHashMap.newKeySet();
+    /** Callers already recompiled; only the trigger's thread reads and writes it. */
+    private final Set<String> done = new HashSet<>();
 
     /**
      * @param profile    the DCG the inliner reads
@@ -73,17 +69,13 @@ final class HotCallerTrigger {
         }
     }
 
-    /**
-     * Looks at the profile once: recompiles the hot callers not recompiled yet.
-     *
-     * @return the methods queued for level 2
-     */
-    List<GuestMethod> check() {
+    /** Looks at the profile once: recompiles the hot callers not recompiled yet. */
+    void check() {
         if (profile.samples() < minSamples) {
-            return List.of();
+            return;
         }
         List<GuestMethod> methods = new ArrayList<>();
-        for (String caller : hotCallers(profile.sites(), hotShare)) {
+        for (String caller : hotCallers(profile.weightByCaller(), hotShare)) {
             if (done.contains(caller)) {
                 continue;
             }
@@ -93,38 +85,24 @@ final class HotCallerTrigger {
                 methods.add(m);
             }
         }
-        return methods.isEmpty() ? List.of() : tiers.recompileAtLevel2(methods);
+        if (!methods.isEmpty()) {
+            tiers.recompileAtLevel2(methods);
+        }
     }
 
     /**
-     * The callers whose call sites together hold at least {@code share} of the weight of
-     * {@code sites}, heaviest first (ties in name order); none when the weight is 0.
+     * The callers whose call sites together hold at least {@code share} of the total weight,
+     * heaviest first (ties in name order); none when the weight is 0.
      *
-     * @param sites every call site with its targets, as {@link DcgRepository#sites()} gives them
-     * @param share in (0, 1]
+     * @param byCaller each calling method's weight, as {@link DcgRepository#weightByCaller()} gives it
+     * @param share    in (0, 1]
      */
-    static List<String> hotCallers(List<Map.Entry<CallSiteKey, WeightedTargets>> sites, double share) {
-        Map<String, Double> byCaller = new HashMap<>();
-        double total = 0;
-        for (Map.Entry<CallSiteKey, WeightedTargets> e : sites) {
-            double w = e.getValue().totalWeight();
-            byCaller.merge(e.getKey().caller(), w, Double::sum);
-            total += w;
-        }
-        if (total <= 0) {
-            return List.of();
-        }
-        Map<String, Double> hot = new LinkedHashMap<>();
-        for (Map.Entry<String, Double> e : byCaller.entrySet()) {
-            if (e.getValue() >= share * total) {
-                hot.put(e.getKey(), e.getValue());
-            }
-        }
-        List<String> names = new ArrayList<>(hot.keySet());
-        names.sort((a, b) -> {
-            int c = Double.compare(hot.get(b), hot.get(a));
-            return c != 0 ? c : a.compareTo(b);
-        });
-        return names;
+    static List<String> hotCallers(Map<String, Double> byCaller, double share) {
+        double total = byCaller.values().stream().mapToDouble(Double::doubleValue).sum();
+        return byCaller.entrySet().stream()
+                .filter(e -> total > 0 && e.getValue() >= share * total)
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .map(Map.Entry::getKey)
+                .toList();
     }
 }

@@ -106,9 +106,9 @@ class HotCallerTriggerTest {
         dcg.add("C.c()V", 3, "X.x()V", 4);
         dcg.add("D.d()V", 3, "X.x()V", 1);
 
-        assertEquals(List.of("A.a()V", "B.b()V"), HotCallerTrigger.hotCallers(dcg.sites(), 0.05));
-        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V"), HotCallerTrigger.hotCallers(dcg.sites(), 0.04));
-        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V", "D.d()V"), HotCallerTrigger.hotCallers(dcg.sites(), 0.01));
-        assertEquals(List.of(), HotCallerTrigger.hotCallers(new DcgRepository().sites(), 0.01));
+        assertEquals(List.of("A.a()V", "B.b()V"), HotCallerTrigger.hotCallers(dcg.weightByCaller(), 0.05));
+        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V"), HotCallerTrigger.hotCallers(dcg.weightByCaller(), 0.04));
+        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V", "D.d()V"), HotCallerTrigger.hotCallers(dcg.weightByCaller(), 0.01));
+        assertEquals(List.of(), HotCallerTrigger.hotCallers(new DcgRepository().weightByCaller(), 0.01));
     }
 }

@@ -124,21 +124,16 @@ public final class Tiers {
      * level 2 yet, whatever level it runs at now, all queued at once: the compiler thread compiles
      * what is queued together in one round. A trigger outside the counting policy calls it (the
      * launcher's hot-call-edge trigger, {@code --level2-hot-share}). Only under {@code adaptive}.
-     *
-     * @return the methods queued
      */
-    public List<GuestMethod> recompileAtLevel2(Collection<GuestMethod> methods) {
-        List<GuestMethod> queued = new ArrayList<>();
+    public void recompileAtLevel2(Collection<GuestMethod> methods) {
         if (policy.mode() != TierPolicy.Mode.ADAPTIVE) {
-            return queued;
+            return;
         }
         for (GuestMethod m : methods) {
             if (BaselineCompiler.canCompile(m) && tiers.apply(m).claim(BaselineCompiler.OPT_LEVEL)) {
-                queued.add(m);
                 queue.submit(request(m, -1, BaselineCompiler.OPT_LEVEL));
             }
         }
-        return queued;
     }
 
     private Request request(GuestMethod m, int osrTarget, int level) {

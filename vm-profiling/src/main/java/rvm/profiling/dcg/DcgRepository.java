@@ -2,6 +2,7 @@ package rvm.profiling.dcg;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -104,6 +105,22 @@ public final class DcgRepository {
         }
         list.sort(Edge.HEAVIEST_FIRST);
         return list;
+    }
+
+    /**
+     * The weight of each calling method's sites together, without copying or sorting the sites (what
+     * a reader polling the graph while the guest runs needs); a caller with no weight yet is absent.
+     */
+    public Map<String, Double> weightByCaller() {
+        Map<String, Double> byCaller = new HashMap<>();
+        for (Map.Entry<CallSiteKey, Slot> e : sites.entrySet()) {
+            synchronized (e.getValue()) {
+                if (e.getValue().targets != null) {
+                    byCaller.merge(e.getKey().caller(), e.getValue().targets.totalWeight(), Double::sum);
+                }
+            }
+        }
+        return byCaller;
     }
 
     /** The sum of all edges' weights. */

@@ -87,6 +87,19 @@ class DcgRepositoryTest {
     }
 
     @Test
+    void weightByCaller_sumsEachCallersSites() {
+        DcgRepository dcg = new DcgRepository();
+
+        dcg.add(MAIN, 4, A, 1);
+        dcg.add(MAIN, 9, B, 3);
+        dcg.add(MAIN, 9, A, 0.5);
+        dcg.add(A, 0, B, 2);
+
+        assertEquals(Map.of(MAIN, 4.5, A, 2.0), dcg.weightByCaller());
+        assertEquals(Map.of(), new DcgRepository().weightByCaller());
+    }
+
+    @Test
     void addOfManyCalls_countsThemAsSamples() {
         DcgRepository dcg = new DcgRepository();
 
