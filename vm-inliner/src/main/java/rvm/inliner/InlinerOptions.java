@@ -147,15 +147,17 @@ public final class InlinerOptions {
                     + "fraction F, in [0, 1], of the profile's weight or more, together: the profile is the running "
                     + "profiler's DCG (--profile) or --inline-dcg's, looked at every 100 ms once it holds "
                     + "--level2-min-samples samples (Jikes RVM's adaptive inlining organizer: the callers of hot "
-                    + "edges). 0 turns it off; --level2-after still counts calls. Without a profile it has nothing "
-                    + "to read.")
+                    + "edges). Without a profile, rvm samples call edges for the trigger alone, one sample every "
+                    + "10 ms (the timer-only scheme), and the inliner decides on static heuristics. 0 turns the "
+                    + "trigger off; --level2-after still counts calls.")
             .onlyWith(INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
 
     /** How many samples the profile needs before the hot-edge trigger looks at it. */
     public static final VmOption<Integer> LEVEL2_MIN_SAMPLES = new VmOption<>("level2-min-samples", Integer.class,
-            1000, "N", List.of(),
+            100, "N", List.of(),
             "The --level2-hot-share trigger waits until the profile holds N samples (calls, for the exact "
-                    + "profiler), so that early shares do not decide.", 0)
+                    + "profiler), so that the first few samples do not decide: about 60 ms of counter-based "
+                    + "sampling at its defaults, 1 s of the timer's.", 0)
             .onlyWith(INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
 
     /**

@@ -93,9 +93,13 @@ final class GuestRun {
             profiler.attachToYieldpoints();
         }
         if (inlining != null) {
-            readProfile(vm, options, inlining, args.inlineDcg != null ? Inlining.repositoryOf(args.inlineDcg)
-                    : profiler != null ? profiler.repository() : null,
-                    args.inlineDcg != null ? args.inlineDcg.profile() : profiling.kind().optionName());
+            DcgRepository profile = args.inlineDcg != null ? Inlining.repositoryOf(args.inlineDcg)
+                    : profiler != null ? profiler.repository() : null;
+            if (profile != null) {
+                inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
+                        : profiling.kind().optionName());
+            }
+            startLevel2Trigger(vm, options, profile);
         }
         RunReports reports = new RunReports(vm, profiler, inlining);
         Thread reportHook = reports.shutdownHook();
@@ -122,19 +126,26 @@ final class GuestRun {
     }
 
     /**
-     * Hands level 2 its profile ({@code --inline-dcg}'s, else the running profiler's), and starts the
-     * hot-caller trigger on it ({@code --level2-hot-share}); without a profile, static heuristics.
+     * Starts the hot-caller trigger of {@code adaptive} ({@code --level2-hot-share}) on the profile
+     * level 2 reads; without one, on the tier policy's own timer sampler
+     * ({@link ProfilerSettings#tierSampler}), whose DCG picks the methods to recompile and nothing
+     * else: the inliner then decides on static heuristics.
      */
-    private static void readProfile(Vm vm, VmOptions options, Inlining inlining, DcgRepository profile, String kind) {
-        if (profile == null) {
+    private static void startLevel2Trigger(Vm vm, VmOptions options, DcgRepository profile) {
+        double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
+        if (hotShare == 0 || vm.tiers().mode() != TierPolicy.Mode.ADAPTIVE) {
             return;
         }
-        inlining.readProfile(profile, kind);
-        double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
-        if (hotShare > 0 && vm.tiers().mode() == TierPolicy.Mode.ADAPTIVE) {
-            new HotCallerTrigger(profile, hotShare, options.get(InlinerOptions.LEVEL2_MIN_SAMPLES), vm.model(),
-                    vm.tiers()).start();
+        DcgRepository read = profile;
+        if (read == null) {
+            CallEdgeProfiler sampler = new CallEdgeProfiler(ProfilerSettings.tierSampler(), vm.callerLookup(),
+                    ControlWord.YIELDPOINTS);
+            sampler.start();
+            sampler.attachToYieldpoints();
+            read = sampler.repository();
         }
+        new HotCallerTrigger(read, hotShare, options.get(InlinerOptions.LEVEL2_MIN_SAMPLES), vm.model(),
+                vm.tiers()).start();
     }
 
     private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {

@@ -53,6 +53,19 @@ public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, in
                 o.get(ProfilingOptions.DCG_DECAY_EVERY));
     }
 
+    /**
+     * The sampler the tier policy runs for itself when no profiler runs ({@code --tier=adaptive
+     * --inliner=rvm --profile=none}): the timer-only scheme, one call-edge sample per clock tick of
+     * {@code --timer-ms}'s default period, no decay. Its DCG only tells the level-2 trigger which
+     * methods make hot calls; the inliner does not read it.
+     */
+    public static ProfilerSettings tierSampler() {
+        return new ProfilerSettings(ProfileKind.TIMER, Trigger.clock(ProfilingOptions.TIMER_MS.defaultValue()),
+                ProfilingOptions.CBS_STRIDE.defaultValue(), ProfilingOptions.CBS_SAMPLES.defaultValue(),
+                CbsWindow.Start.ROUND_ROBIN, ProfilingOptions.CBS_SEED.defaultValue(), 1.0,
+                ProfilingOptions.DCG_DECAY_EVERY.defaultValue());
+    }
+
     /** Whether this is a sampling profiler, one that needs ticks ({@code timer} or {@code cbs}). */
     public boolean isSampling() {
         return kind == ProfileKind.TIMER || kind == ProfileKind.CBS;
