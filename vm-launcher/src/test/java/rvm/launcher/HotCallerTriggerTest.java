@@ -39,12 +39,28 @@ class HotCallerTriggerTest {
             }
             """;
 
+    /**
+     * {@code loop} is called 12 times, each call a few tens of milliseconds of calls of {@code sq} at
+     * level 1: the timer's samples land on that edge.
+     */
+    private static final String HOT = """
+            public class Hot {
+                static int sq(int x) { return x * x; }
+                static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) { s += sq(i); } return s; }
+                public static void main(String[] args) {
+                    long t = 0;
+                    for (int k = 0; k < 12; k++) { t += loop(5_000_000); }
+                    System.out.println(t);
+                }
+            }
+            """;
+
     @TempDir
     static Path dir;
 
     @BeforeAll
     static void compile() {
-        JavaSources.compile(dir, List.of(), Map.of("Busy.java", BUSY));
+        JavaSources.compile(dir, List.of(), Map.of("Busy.java", BUSY, "Hot.java", HOT));
     }
 
     private static Pattern level2(String method) {
@@ -95,6 +111,24 @@ class HotCallerTriggerTest {
         GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1001");
 
         assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
+    }
+
+    /**
+     * Without a profiler and a DCG file, the tier's own timer sampler finds the hot caller, and the
+     * inliner decides without a profile (the report says {@code none}).
+     */
+    @Test
+    void withoutAProfile_theTiersOwnSamplerFindsTheHotCaller() throws IOException {
+        Path report = dir.resolve("hot-inline.json");
+        GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--tier=adaptive", "--inliner=rvm",
+                "--level2-min-samples=5", "--print-compilation", "--inline-report=" + report, "-cp", dir.toString(),
+                "Hot"), dir, Duration.ofSeconds(120));
+
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("-24306960768\n", r.stdout());
+        assertTrue(Pattern.compile(level2("Hot.loop(I)I").pattern() + ".*1 call site inlined").matcher(r.stderr())
+                .find(), r.stderr());
+        assertTrue(Files.readString(report).contains("\"profile\": \"none\""), Files.readString(report));
     }
 
     @Test
