@@ -154,10 +154,11 @@ public final class InlinerOptions {
 
     /** How many samples the profile needs before the hot-edge trigger looks at it. */
     public static final VmOption<Integer> LEVEL2_MIN_SAMPLES = new VmOption<>("level2-min-samples", Integer.class,
-            100, "N", List.of(),
+            1000, "N", List.of(),
             "The --level2-hot-share trigger waits until the profile holds N samples (calls, for the exact "
-                    + "profiler), so that the first few samples do not decide: about 60 ms of counter-based "
-                    + "sampling at its defaults, 1 s of the timer's.", 0)
+                    + "profiler), so that the inliner does not decide on the first few. Without a profile, whose "
+                    + "timer sampler only chooses the methods and takes one sample every 10 ms, it waits for N/10 "
+                    + "(a second at the default).", 0)
             .onlyWith(INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
 
     /**

@@ -21,7 +21,7 @@ class InlinerOptionsTest {
                 "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
                 "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0",
                 "--inlined-yieldpoints=drop", "--inline-dcg=(unset)", "--inline-stress=false", "--print-inlining=false", "--inline-report=(unset)",
-                "--level2-hot-share=0.005", "--level2-min-samples=100"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
+                "--level2-hot-share=0.005", "--level2-min-samples=1000"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
     }
 
     @Test

@@ -27,6 +27,14 @@ import rvm.profiling.sampling.ControlWord;
 final class GuestRun {
 
     private static final PrintStream ERR = System.err;
+    /**
+     * How much smaller a sample count the level-2 trigger waits for on the tier's own timer sampler
+     * than on a profile ({@code --level2-min-samples}): the profile's first samples would decide
+     * inlining, the sampler's only choose methods, and they come one a tick, not CBS's 16. With
+     * {@code --profile=cbs}, mtrt took 1.74x the host waiting for 100 samples and 1.26x for 1,000
+     * (RESULTS, "Issue 22: level 2 without a profile").
+     */
+    static final int TIER_SAMPLER_SLOWER = 10;
     private volatile Throwable uncaught;
 
     private GuestRun() {
@@ -129,7 +137,7 @@ final class GuestRun {
      * Starts the hot-caller trigger of {@code adaptive} ({@code --level2-hot-share}) on the profile
      * level 2 reads; without one, on the tier policy's own timer sampler
      * ({@link ProfilerSettings#tierSampler}), whose DCG picks the methods to recompile and nothing
-     * else: the inliner then decides on static heuristics.
+     * else (the inliner then decides on static heuristics), looked at from a tenth of the samples.
      */
     private static void startLevel2Trigger(Vm vm, VmOptions options, DcgRepository profile) {
         double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
@@ -137,15 +145,16 @@ final class GuestRun {
             return;
         }
         DcgRepository read = profile;
+        long minSamples = options.get(InlinerOptions.LEVEL2_MIN_SAMPLES);
         if (read == null) {
             CallEdgeProfiler sampler = new CallEdgeProfiler(ProfilerSettings.tierSampler(), vm.callerLookup(),
                     ControlWord.YIELDPOINTS);
             sampler.start();
             sampler.attachToYieldpoints();
             read = sampler.repository();
+            minSamples /= TIER_SAMPLER_SLOWER; // its samples choose methods, not decisions
         }
-        new HotCallerTrigger(read, hotShare, options.get(InlinerOptions.LEVEL2_MIN_SAMPLES), vm.model(),
-                vm.tiers()).start();
+        new HotCallerTrigger(read, hotShare, minSamples, vm.model(), vm.tiers()).start();
     }
 
     private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {

@@ -121,7 +121,7 @@ class HotCallerTriggerTest {
     void withoutAProfile_theTiersOwnSamplerFindsTheHotCaller() throws IOException {
         Path report = dir.resolve("hot-inline.json");
         GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--tier=adaptive", "--inliner=rvm",
-                "--level2-min-samples=5", "--print-compilation", "--inline-report=" + report, "-cp", dir.toString(),
+                "--level2-min-samples=50", "--print-compilation", "--inline-report=" + report, "-cp", dir.toString(),
                 "Hot"), dir, Duration.ofSeconds(120));
 
         assertEquals(0, r.exitCode(), r.describe());
