@@ -34,6 +34,8 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicInterpreter;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
+import org.objectweb.asm.tree.analysis.SourceInterpreter;
+import org.objectweb.asm.tree.analysis.SourceValue;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
@@ -69,11 +71,17 @@ import rvm.core.runtime.Yieldpoints;
  * where its frame goes (an exception leaving the copied body for a handler of the caller leaves them
  * set until they are reused or the method returns). Nothing is copied into an OSR variant.
  *
+ * <p>Where the caller's operand stack holds values under the receiver and arguments and the callee
+ * catches exceptions, is {@code synchronized} or has a loop, those values are stored in locals of
+ * the site before the copy and loaded back under its result at {@code AFTER}: a handler entered in
+ * the copy would clear them, and HotSpot cannot enter compiled code, by on-stack replacement, at a
+ * loop head with values on the stack ("OSR starts with non-empty stack"; a long activation would stay
+ * in its interpreter).
+ *
  * <p>The transform refuses what the oracle allowed when the copy could not behave as the call
- * (the decision then becomes {@link InlineDecision.No} with the reason): a callee that catches
- * exceptions or is {@code synchronized} while the caller's operand stack holds values under the
- * arguments (a handler would clear them); a callee with a loop in that place (HotSpot cannot enter
- * compiled code, by on-stack replacement, at a loop head with values on the stack); code that
+ * (the decision then becomes {@link InlineDecision.No} with the reason): such a callee over an object
+ * under construction (a {@code new} whose constructor has not run, which may not sit in a local
+ * across a loop), or over a caller whose code does not analyse; code that
  * names a class the compiled code's class may not name (its member instructions and
  * {@code invokedynamic}s included: a routed access's type names them), or calls a constructor it may not call (the VM can route field and method accesses,
  * but not {@code new} with its constructor; {@link Access}); a static callee whose class is not initialised yet (the call would
@@ -167,6 +175,12 @@ public final class InliningTransform implements MethodTransform {
         private final InlineMap map;
         private final int rootSize;
         private int compiledSize;
+        /**
+         * For a call to be spliced with values under it on the operand stack, their types, bottom
+         * first: the copy of a callee with a loop or a handler runs with an empty stack under its own
+         * values, and they come back after it.
+         */
+        private final Map<MethodInsnNode, List<Type>> spills = new HashMap<>();
 
         Run(CompilationUnit unit, int rootSize) {
             this.unit = unit;
@@ -253,12 +267,16 @@ public final class InliningTransform implements MethodTransform {
                 }
                 // a handler would clear the caller's values; and HotSpot cannot enter compiled code at a
                 // loop head with values on the operand stack ("OSR starts with non-empty stack"), so a
-                // long activation would stay in its interpreter (compress: 3 s an iteration, not 0.13 s)
+                // long activation would stay in its interpreter (compress: 3 s an iteration, not 0.13 s):
+                // the values under the call go to locals around such a copy (spills)
                 boolean handles = !code.tryCatchBlocks.isEmpty() || (code.access & ACC_SYNCHRONIZED) != 0;
-                if ((handles || hasLoop(code)) && stackUnder(call) != 0) {
+                if ((handles || hasLoop(code)) && !spills.containsKey(call)) {
                     String why = !handles ? " has a loop"
                             : code.tryCatchBlocks.isEmpty() ? " is synchronized" : " catches exceptions";
-                    return t.method() + why + " and the caller's operand stack is not empty at the call";
+                    String cannot = spillsUnder(call);
+                    if (cannot != null) {
+                        return t.method() + why + " and " + cannot;
+                    }
                 }
                 if (leavesValuesUnderResult(g)) {
                     return t.method() + " returns with values under its result";
@@ -379,22 +397,70 @@ public final class InliningTransform implements MethodTransform {
         }
 
         /**
-         * The number of stack slots under the call's receiver and arguments, from an analysis of the
-         * body; 0 when the call is unreachable; -1 when the body does not analyse.
+         * Finds the values on the operand stack under the call's receiver and arguments, from an
+         * analysis of the body, and records their types in {@link #spills} for the splice to store in
+         * locals around the copy; none is recorded when there are none.
+         *
+         * @return why they cannot be moved, or null: the body does not analyse, or a value is an
+         *         object under construction (a {@code new} not yet initialised, which the verifier
+         *         does not let a backward branch see in a local)
          */
-        private int stackUnder(MethodInsnNode call) {
-            Frame<BasicValue>[] frames;
+        private String spillsUnder(MethodInsnNode call) {
+            MethodNode body = unit.body();
+            String owner = unit.root().owner().name();
+            int index = body.instructions.indexOf(call);
+            Frame<BasicValue> types;
+            Frame<SourceValue>[] sources;
             try {
-                frames = new Analyzer<>(new BasicInterpreter()).analyze(unit.root().owner().name(), unit.body());
+                types = new Analyzer<>(new BasicInterpreter()).analyze(owner, body)[index];
+                sources = new Analyzer<>(new SourceInterpreter()).analyze(owner, body);
             } catch (AnalyzerException e) {
-                return -1;
+                return "the caller's code does not analyse";
             }
-            Frame<BasicValue> f = frames[unit.body().instructions.indexOf(call)];
-            if (f == null) {
-                return 0;
+            if (types == null) {
+                return null; // unreachable: nothing to move
             }
-            int under = f.getStackSize() - Type.getArgumentTypes(call.desc).length;
-            return call.getOpcode() == INVOKESTATIC ? under : under - 1;
+            int operands = Type.getArgumentTypes(call.desc).length + (call.getOpcode() == INVOKESTATIC ? 0 : 1);
+            List<Type> under = new ArrayList<>();
+            for (int k = 0; k < types.getStackSize() - operands; k++) {
+                if (fromNew(sources[index].getStack(k), sources, body.instructions, 0)) {
+                    return "an object under construction is on the caller's operand stack at the call";
+                }
+                BasicValue v = types.getStack(k);
+                if (v == BasicValue.RETURNADDRESS_VALUE) {
+                    return "a subroutine's return address is on the caller's operand stack at the call";
+                }
+                under.add(v.isReference() ? Type.getType(Object.class) : v.getType());
+            }
+            if (!under.isEmpty()) {
+                spills.put(call, under);
+            }
+            return null;
+        }
+
+        /**
+         * Whether {@code v} may be a {@code new} object: made by a {@code NEW}, or copied by a stack
+         * instruction (which the source analysis names as the source) from what may be one.
+         */
+        private static boolean fromNew(SourceValue v, Frame<SourceValue>[] frames, InsnList insns, int depth) {
+            for (AbstractInsnNode source : v.insns) {
+                int op = source.getOpcode();
+                if (op == NEW) {
+                    return true;
+                }
+                if (op >= DUP && op <= SWAP) {
+                    Frame<SourceValue> before = frames[insns.indexOf(source)];
+                    if (depth > 16 || before == null) {
+                        return true; // cannot tell: treat it as one
+                    }
+                    for (int k = Math.max(0, before.getStackSize() - 4); k < before.getStackSize(); k++) {
+                        if (fromNew(before.getStack(k), frames, insns, depth + 1)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return false;
         }
 
         private boolean leavesValuesUnderResult(GuestMethod g) {
@@ -437,7 +503,16 @@ public final class InliningTransform implements MethodTransform {
             for (Candidate t : targets) {
                 width = Math.max(width, methods.apply(t.method()).node().maxLocals + 1); // + the monitor's local
             }
-            body.maxLocals = base + width;
+            List<Type> under = spills.getOrDefault(call, List.of());
+            Type result = Type.getReturnType(call.desc);
+            int spillBase = base + width; // the receiver, the values under it, the result
+            int[] spillSlots = new int[under.size()];
+            int resultSlot = spillBase + 1;
+            for (int k = 0; k < under.size(); k++) {
+                spillSlots[k] = resultSlot;
+                resultSlot += under.get(k).getSize();
+            }
+            body.maxLocals = under.isEmpty() ? base + width : resultSlot + Math.max(result.getSize(), 1);
             body.maxStack += 3 + maxStack(targets); // a kept yieldpoint's three arguments on the result
 
             InsnList code = new InsnList();
@@ -449,6 +524,17 @@ public final class InliningTransform implements MethodTransform {
             }
             for (int k = args.length - 1; k >= 0; k--) {
                 added(code, new VarInsnNode(args[k].getOpcode(ISTORE), slots[k]), call);
+            }
+            if (!under.isEmpty()) {
+                if (instance) {
+                    added(code, new VarInsnNode(ASTORE, spillBase), call);
+                }
+                for (int k = under.size() - 1; k >= 0; k--) {
+                    added(code, new VarInsnNode(under.get(k).getOpcode(ISTORE), spillSlots[k]), call);
+                }
+                if (instance) {
+                    added(code, new VarInsnNode(ALOAD, spillBase), call);
+                }
             }
             LabelNode after = new LabelNode();
             LabelNode toFallback = fallback ? new LabelNode() : null;
@@ -496,6 +582,33 @@ public final class InliningTransform implements MethodTransform {
             }
             InsnList tail = new InsnList();
             tail.add(after);
+            if (!under.isEmpty()) { // the values under the call back under its result
+                if (result.getSort() != Type.VOID) {
+                    added(tail, new VarInsnNode(result.getOpcode(ISTORE), resultSlot), call);
+                }
+                for (int k = 0; k < under.size(); k++) {
+                    added(tail, new VarInsnNode(under.get(k).getOpcode(ILOAD), spillSlots[k]), call);
+                }
+                if (result.getSort() != Type.VOID) {
+                    added(tail, new VarInsnNode(result.getOpcode(ILOAD), resultSlot), call);
+                }
+                List<Integer> held = new ArrayList<>();
+                if (instance) {
+                    held.add(spillBase);
+                }
+                for (int k = 0; k < under.size(); k++) {
+                    if (under.get(k).getSort() == Type.OBJECT) {
+                        held.add(spillSlots[k]);
+                    }
+                }
+                if (result.getSort() == Type.OBJECT || result.getSort() == Type.ARRAY) {
+                    held.add(resultSlot);
+                }
+                for (int ref : held) {
+                    added(tail, new InsnNode(ACONST_NULL), call);
+                    added(tail, new VarInsnNode(ASTORE, ref), call);
+                }
+            }
             // the host drops the callee's frame here: its references must not outlive the call in
             // the site's locals (a weak reference would not clear; corpus WeakReferences)
             for (int ref : referenceSlots(call, targets, base, slots, args)) {

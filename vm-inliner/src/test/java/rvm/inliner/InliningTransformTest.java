@@ -117,6 +117,13 @@ class InliningTransformTest {
 
                 static int loopAlone(int x) { int s = sumTo(x); return x + s; }
 
+                static long mixedUnder(int n) {
+                    long a = n * 3L; double d = n / 2.0; int[] arr = {1, 2, 3};
+                    return a + (long) (d * arr[sumTo(n) % arr.length]);
+                }
+
+                static int builderOf(int n) { return new StringBuilder(sumTo(n)).capacity(); }
+
                 static int vals(int n) { int s = 0; for (int i = 0; i < n; i++) { s += Val.of(i).v; } return s; }
 
                 static int viaConcat(int x) { return Fn.digits(x); }
@@ -418,26 +425,59 @@ class InliningTransformTest {
     }
 
     @Test
-    void aCalleeThatCatches_isNotCopiedOverAFilledOperandStack() throws Exception {
+    void aCalleeThatCatches_isCopiedOverAFilledOperandStack_withTheValuesUnderTheCallInLocals() throws Exception {
         CompilationUnit unit = CompilationUnit.of(method("underStack"), -1, false, CONFIG);
 
         InlineReport report = transform(unit, CallProfile.EMPTY);
 
-        assertEquals("P.safeDiv(II)I catches exceptions and the caller's operand stack is not empty at the call",
+        assertInstanceOf(InlineDecision.Yes.class, report.sites().get(0).decision(),
                 report.sites().get(0).decision().reason());
-        assertEquals(original("underStack", int.class, 2), transformed(unit, "underStack", int.class, 2));
+        verify(unit);
+        for (int x : new int[] {2, 3, -7}) { // 2: the callee's handler catches the division by zero
+            assertEquals(original("underStack", int.class, x), transformed(unit, "underStack", int.class, x));
+        }
     }
 
     @Test
-    void aCalleeWithALoop_isNotCopiedOverAFilledOperandStack_whereHotSpotCouldNotEnterItsCompiledCode()
+    void aCalleeWithALoop_copiedOverAFilledOperandStack_loopsOnAnEmptyStack_whereHotSpotCanEnterItsCompiledCode()
             throws Exception {
         CompilationUnit unit = CompilationUnit.of(method("loopUnderStack"), -1, false, CONFIG);
 
         InlineReport report = transform(unit, CallProfile.EMPTY);
 
-        assertEquals("P.sumTo(I)I has a loop and the caller's operand stack is not empty at the call",
+        assertInstanceOf(InlineDecision.Yes.class, report.sites().get(0).decision(),
                 report.sites().get(0).decision().reason());
+        verify(unit);
+        assertEquals(0, loopHeadStack(unit));
         assertEquals(original("loopUnderStack", int.class, 7), transformed(unit, "loopUnderStack", int.class, 7));
+    }
+
+    @Test
+    void valuesOfEveryKindUnderACall_comeBackUnderItsResult() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("mixedUnder"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        assertInstanceOf(InlineDecision.Yes.class, report.sites().get(0).decision(),
+                report.sites().get(0).decision().reason());
+        verify(unit);
+        assertEquals(0, loopHeadStack(unit));
+        for (int n : new int[] {0, 5, 11}) {
+            assertEquals(original("mixedUnder", int.class, n), transformed(unit, "mixedUnder", int.class, n));
+        }
+    }
+
+    @Test
+    void aCalleeWithALoop_isNotCopiedOverAnObjectUnderConstruction() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("builderOf"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        InlineReport.CallSite sumTo = report.sites().stream().filter(c -> c.site().name().equals("sumTo"))
+                .findFirst().orElseThrow();
+        assertEquals("P.sumTo(I)I has a loop and an object under construction is on the caller's operand stack "
+                + "at the call", sumTo.decision().reason());
+        assertEquals(original("builderOf", int.class, 6), transformed(unit, "builderOf", int.class, 6));
     }
 
     @Test
@@ -531,6 +571,20 @@ class InliningTransformTest {
         var ctor = arg == null ? c.getDeclaredConstructor() : c.getDeclaredConstructor(double.class);
         ctor.setAccessible(true);
         return arg == null ? ctor.newInstance() : ctor.newInstance(arg);
+    }
+
+    /** The most values on the operand stack at a loop head (the target of a backward jump) of the body. */
+    private static int loopHeadStack(CompilationUnit unit) throws AnalyzerException {
+        var frames = new Analyzer<>(new BasicInterpreter()).analyze("P", unit.body());
+        var insns = unit.body().instructions;
+        int most = 0;
+        for (int k = 0; k < insns.size(); k++) {
+            if (insns.get(k) instanceof org.objectweb.asm.tree.JumpInsnNode j && insns.indexOf(j.label) < k
+                    && frames[insns.indexOf(j.label)] != null) {
+                most = Math.max(most, frames[insns.indexOf(j.label)].getStackSize());
+            }
+        }
+        return most;
     }
 
     /** Checks the body with ASM's analyzer (types, stack heights and locals on every path). */
