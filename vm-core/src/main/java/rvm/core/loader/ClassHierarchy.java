@@ -272,6 +272,11 @@ public final class ClassHierarchy {
         return slash < 0 ? "" : internalName.substring(0, slash);
     }
 
+    /** Whether the class can be found, on the guest class path or the host's. */
+    public boolean exists(String internalName) {
+        return info(internalName).found();
+    }
+
     /** Whether the class is on the guest class path. */
     public boolean isGuest(String internalName) {
         return info(internalName).guest();

@@ -5,6 +5,7 @@ import static org.objectweb.asm.Opcodes.PUTFIELD;
 import static org.objectweb.asm.Opcodes.PUTSTATIC;
 
 import java.util.function.Predicate;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.loader.ClassHierarchy;
@@ -67,6 +68,38 @@ final class AccessRules {
         }
         boolean store = f.getOpcode() == PUTFIELD || f.getOpcode() == PUTSTATIC;
         return isForeignProtected(member) || (store && member.isFinal()) || isOutOfReach(f.owner, member);
+    }
+
+    /**
+     * The type of the {@code invokedynamic} that routes an instruction whose stack effect is
+     * {@code descriptor}: the JVM resolves that type against the hidden class with access checks, so
+     * a parameter of a class the hidden class may not name (a package-private class of another
+     * package, reached through a protected method) becomes {@code Object}, and the bootstrap's
+     * {@code asType} casts it back; null when the result is of such a class, which the code after
+     * the instruction needs as it is (the verifier types it), so that the method cannot be compiled.
+     * A class that cannot be found stays as it is: its error surfaces at the instruction.
+     */
+    String routedType(String descriptor) {
+        Type[] args = Type.getArgumentTypes(descriptor);
+        Type result = Type.getReturnType(descriptor);
+        if (!mayName(result)) {
+            return null;
+        }
+        for (int k = 0; k < args.length; k++) {
+            if (!mayName(args[k])) {
+                args[k] = Type.getType(Object.class);
+            }
+        }
+        return Type.getMethodDescriptor(result, args);
+    }
+
+    private boolean mayName(Type t) {
+        Type element = t.getSort() == Type.ARRAY ? t.getElementType() : t;
+        if (element.getSort() != Type.OBJECT) {
+            return true;
+        }
+        String name = element.getInternalName();
+        return hierarchy.isAccessible(name, callerClass) || !hierarchy.exists(name);
     }
 
     /** Whether {@code type} is a subclass of {@code java.lang.Throwable} (or Throwable itself). */

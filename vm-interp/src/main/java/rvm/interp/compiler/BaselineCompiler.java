@@ -287,6 +287,14 @@ public final class BaselineCompiler {
             for (MethodTransform transform : Transforms.BASELINE) {
                 transform.transform(unit);
             }
+            String unroutable = MethodTranslator.unroutable(unit, access);
+            if (unroutable != null) {
+                results.add(new Result(r, null, unroutable));
+                translators.add(null);
+                ends.add(null);
+                reports.add(null);
+                continue;
+            }
             reports.add(unit.reports());
             MethodTranslator t = new MethodTranslator(unit, access, state, guestFrames ? GuestFrames.of(unit) : null);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),

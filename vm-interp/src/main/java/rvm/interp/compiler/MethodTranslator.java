@@ -363,7 +363,7 @@ final class MethodTranslator {
             FieldInsnNode f = (FieldInsnNode) i;
             if (access.mustRoute(f)) {
                 InlineMap.Position p = startPositions[index];
-                mv.visitInvokeDynamicInsn(f.name, fieldType(f), MEMBER, p.method().id(), p.index());
+                mv.visitInvokeDynamicInsn(f.name, routed(fieldType(f)), MEMBER, p.method().id(), p.index());
             } else {
                 mv.visitFieldInsn(op, f.owner, f.name, f.desc);
             }
@@ -411,7 +411,7 @@ final class MethodTranslator {
     private void invoke(MethodVisitor mv, MethodInsnNode m, int index) {
         if (access.mustRoute(m)) {
             InlineMap.Position p = startPositions[index];
-            mv.visitInvokeDynamicInsn(m.name, invokeType(m), MEMBER, p.method().id(), p.index());
+            mv.visitInvokeDynamicInsn(m.name, routed(invokeType(m)), MEMBER, p.method().id(), p.index());
             return;
         }
         mv.visitMethodInsn(m.getOpcode(), m.owner, m.name, m.desc, m.itf);
@@ -465,6 +465,33 @@ final class MethodTranslator {
     }
 
     /** The stack effect of an invoke as a descriptor: the receiver (if any) first. */
+    /** The type of the {@code invokedynamic} that routes an instruction of stack effect {@code type}. */
+    private String routed(String type) {
+        String routed = access.routedType(type);
+        if (routed == null) {
+            throw new IllegalStateException("a routed result type the compiled code may not name: " + type
+                    + " in " + method.jvmName() + " (BaselineCompiler checks unroutable first)");
+        }
+        return routed;
+    }
+
+    /**
+     * Why {@code unit} cannot be compiled in a hidden class of {@code access}'s guest class, or null:
+     * an instruction it must route has a result of a class the hidden class may not name
+     * ({@link AccessRules#routedType}).
+     */
+    static String unroutable(CompilationUnit unit, AccessRules access) {
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            String type = i instanceof MethodInsnNode m && access.mustRoute(m) ? invokeType(m)
+                    : i instanceof FieldInsnNode f && access.mustRoute(f) ? fieldType(f) : null;
+            if (type != null && access.routedType(type) == null) {
+                return "routes an access whose result, " + Type.getReturnType(type).getClassName()
+                        + ", its compiled code may not name";
+            }
+        }
+        return null;
+    }
+
     private static String invokeType(MethodInsnNode m) {
         if (m.getOpcode() == INVOKESTATIC) {
             return m.desc;

@@ -2,6 +2,7 @@ package rvm.profiling.profiler;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -61,5 +62,14 @@ class ProfilerSettingsTest {
                 assertThrows(IllegalArgumentException.class, () -> ProfilerSettings.fromOptions(timer)).getMessage());
         assertEquals("unknown profile 'all' (expected one of none, timer, cbs, exact)",
                 assertThrows(IllegalArgumentException.class, () -> ProfileKind.fromName("all")).getMessage());
+    }
+
+    @Test
+    void theTiersOwnSampler_isTheTimerSchemeOnATenMillisecondClock() {
+        ProfilerSettings s = ProfilerSettings.tierSampler();
+
+        assertEquals(ProfileKind.TIMER, s.kind());
+        assertTrue(s.ticksOnClock());
+        assertEquals(Map.of("timer", "clock", "timer-ms", 10), s.describe());
     }
 }
