@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
@@ -34,8 +35,6 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicInterpreter;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
-import org.objectweb.asm.tree.analysis.SourceInterpreter;
-import org.objectweb.asm.tree.analysis.SourceValue;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
@@ -176,6 +175,16 @@ public final class InliningTransform implements MethodTransform {
         private final int rootSize;
         private int compiledSize;
         /**
+         * For each call of the unit that may be spliced, the values on the operand stack under its
+         * receiver and arguments. A splice leaves the stack at the instructions around it as it was
+         * (it takes the operands and leaves the result), so the root's calls are found by one
+         * analysis of the body before any splice, and a copied call's are those under its site
+         * (none, when they were spilled) and those of its own method's analysis at it.
+         */
+        private final Map<MethodInsnNode, Supplier<Under>> unders = new HashMap<>();
+        /** Each copied callee's analysis, once per method. */
+        private final Map<GuestMethod, Analysis> analyses = new HashMap<>();
+        /**
          * For a call to be spliced with values under it on the operand stack, their types, bottom
          * first: the copy of a callee with a loop or a handler runs with an empty stack under its own
          * values, and they come back after it.
@@ -187,6 +196,31 @@ public final class InliningTransform implements MethodTransform {
             this.map = unit.map();
             this.rootSize = rootSize;
             this.compiledSize = rootSize;
+            Analysis root = new Analysis(unit.root().owner().name(), copyOf(unit.body()));
+            int k = 0;
+            for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext(), k++) {
+                if (i instanceof MethodInsnNode m) {
+                    int at = k;
+                    unders.put(m, memo(() -> root.under(at, m, Under.NONE)));
+                }
+            }
+        }
+
+        /** The values under {@code call}'s operands. */
+        private Under underOf(MethodInsnNode call) {
+            Supplier<Under> u = unders.get(call);
+            return u == null ? Under.UNKNOWN : u.get();
+        }
+
+        private static Supplier<Under> memo(Supplier<Under> compute) {
+            Under[] value = new Under[1];
+            return () -> value[0] != null ? value[0] : (value[0] = compute.get());
+        }
+
+        private static MethodNode copyOf(MethodNode body) {
+            MethodNode copy = new MethodNode(body.access, body.name, body.desc, body.signature, null);
+            body.accept(copy);
+            return copy;
         }
 
         List<InlineReport.CallSite> inline(List<MethodInsnNode> calls, List<String> path) {
@@ -273,9 +307,12 @@ public final class InliningTransform implements MethodTransform {
                 if ((handles || hasLoop(code)) && !spills.containsKey(call)) {
                     String why = !handles ? " has a loop"
                             : code.tryCatchBlocks.isEmpty() ? " is synchronized" : " catches exceptions";
-                    String cannot = spillsUnder(call);
-                    if (cannot != null) {
-                        return t.method() + why + " and " + cannot;
+                    Under under = underOf(call);
+                    if (under.refusal() != null) {
+                        return t.method() + why + " and " + under.refusal();
+                    }
+                    if (!under.types().isEmpty()) {
+                        spills.put(call, under.types());
                     }
                 }
                 if (leavesValuesUnderResult(g)) {
@@ -396,73 +433,6 @@ public final class InliningTransform implements MethodTransform {
             return null;
         }
 
-        /**
-         * Finds the values on the operand stack under the call's receiver and arguments, from an
-         * analysis of the body, and records their types in {@link #spills} for the splice to store in
-         * locals around the copy; none is recorded when there are none.
-         *
-         * @return why they cannot be moved, or null: the body does not analyse, or a value is an
-         *         object under construction (a {@code new} not yet initialised, which the verifier
-         *         does not let a backward branch see in a local)
-         */
-        private String spillsUnder(MethodInsnNode call) {
-            MethodNode body = unit.body();
-            String owner = unit.root().owner().name();
-            int index = body.instructions.indexOf(call);
-            Frame<BasicValue> types;
-            Frame<SourceValue>[] sources;
-            try {
-                types = new Analyzer<>(new BasicInterpreter()).analyze(owner, body)[index];
-                sources = new Analyzer<>(new SourceInterpreter()).analyze(owner, body);
-            } catch (AnalyzerException e) {
-                return "the caller's code does not analyse";
-            }
-            if (types == null) {
-                return null; // unreachable: nothing to move
-            }
-            int operands = Type.getArgumentTypes(call.desc).length + (call.getOpcode() == INVOKESTATIC ? 0 : 1);
-            List<Type> under = new ArrayList<>();
-            for (int k = 0; k < types.getStackSize() - operands; k++) {
-                if (fromNew(sources[index].getStack(k), sources, body.instructions, 0)) {
-                    return "an object under construction is on the caller's operand stack at the call";
-                }
-                BasicValue v = types.getStack(k);
-                if (v == BasicValue.RETURNADDRESS_VALUE) {
-                    return "a subroutine's return address is on the caller's operand stack at the call";
-                }
-                under.add(v.isReference() ? Type.getType(Object.class) : v.getType());
-            }
-            if (!under.isEmpty()) {
-                spills.put(call, under);
-            }
-            return null;
-        }
-
-        /**
-         * Whether {@code v} may be a {@code new} object: made by a {@code NEW}, or copied by a stack
-         * instruction (which the source analysis names as the source) from what may be one.
-         */
-        private static boolean fromNew(SourceValue v, Frame<SourceValue>[] frames, InsnList insns, int depth) {
-            for (AbstractInsnNode source : v.insns) {
-                int op = source.getOpcode();
-                if (op == NEW) {
-                    return true;
-                }
-                if (op >= DUP && op <= SWAP) {
-                    Frame<SourceValue> before = frames[insns.indexOf(source)];
-                    if (depth > 16 || before == null) {
-                        return true; // cannot tell: treat it as one
-                    }
-                    for (int k = Math.max(0, before.getStackSize() - 4); k < before.getStackSize(); k++) {
-                        if (fromNew(before.getStack(k), frames, insns, depth + 1)) {
-                            return true;
-                        }
-                    }
-                }
-            }
-            return false;
-        }
-
         private boolean leavesValuesUnderResult(GuestMethod g) {
             MethodNode code = g.node();
             Analyzer<BasicValue> analyzer = new Analyzer<>(new BasicInterpreter());
@@ -572,7 +542,8 @@ public final class InliningTransform implements MethodTransform {
                 for (AbstractInsnNode i : yieldpoint(true, at, g).toArray()) {
                     added(code, i, call);
                 }
-                copies.add(copy(code, handlers, g, at, base, base + g.node().maxLocals, after, call));
+                copies.add(copy(code, handlers, g, at, base, base + g.node().maxLocals, after, call,
+                        under.isEmpty() ? unders.getOrDefault(call, () -> Under.UNKNOWN) : () -> Under.NONE));
             }
             if (fallback) {
                 code.add(toFallback);
@@ -673,7 +644,8 @@ public final class InliningTransform implements MethodTransform {
          */
         private List<MethodInsnNode> copy(InsnList code, List<TryCatchBlockNode> handlers, GuestMethod g,
                                           InlineMap.Position at, int base, int lockLocal, LabelNode after,
-                                          MethodInsnNode call) {
+                                          MethodInsnNode call, Supplier<Under> site) {
+            Analysis analysis = analyses.computeIfAbsent(g, m -> new Analysis(m.owner().name(), m.node()));
             MethodNode callee = g.node();
             boolean sync = (callee.access & ACC_SYNCHRONIZED) != 0;
             LabelNode syncStart = new LabelNode();
@@ -698,7 +670,9 @@ public final class InliningTransform implements MethodTransform {
             }
             List<MethodInsnNode> calls = new ArrayList<>();
             int index = 0;
+            int node = -1; // the analysis's index of i
             for (AbstractInsnNode i = callee.instructions.getFirst(); i != null; i = i.getNext()) {
+                node++;
                 int op = i.getOpcode();
                 if (i instanceof FrameNode) {
                     continue; // frames are computed for code with inlined bodies
@@ -734,6 +708,8 @@ public final class InliningTransform implements MethodTransform {
                 code.add(copy);
                 if (copy instanceof MethodInsnNode m) {
                     calls.add(m);
+                    int in = node;
+                    unders.put(m, memo(() -> analysis.under(in, m, site.get())));
                 }
             }
             for (TryCatchBlockNode t : callee.tryCatchBlocks) {
@@ -789,6 +765,169 @@ public final class InliningTransform implements MethodTransform {
         private void added(InsnList code, AbstractInsnNode insn, AbstractInsnNode owner) {
             map.attach(insn, owner);
             code.add(insn);
+        }
+    }
+
+    /**
+     * The values on the operand stack under a call's receiver and arguments.
+     *
+     * @param types    their types, bottom first ({@code Object} for references)
+     * @param refusal  why they cannot wait in locals, or null: one may be an object under
+     *                 construction (the verifier lets no backward branch see one in a local) or a
+     *                 subroutine's return address, or the code did not analyse
+     */
+    private record Under(List<Type> types, String refusal) {
+        static final Under NONE = new Under(List.of(), null);
+        static final Under UNKNOWN = new Under(List.of(), "the caller's code does not analyse");
+    }
+
+    /**
+     * One method's operand stacks, analysed when first asked, with each object made by a
+     * {@code new} told apart until its constructor has run ({@link NewTracking}).
+     */
+    private static final class Analysis {
+        private final String owner;
+        private final MethodNode code;
+        private Frame<BasicValue>[] frames;
+        private boolean failed;
+
+        Analysis(String owner, MethodNode code) {
+            this.owner = owner;
+            this.code = code;
+        }
+
+        /** The values under call {@code m}, the instruction at {@code index}, with {@code site}'s below them. */
+        Under under(int index, MethodInsnNode m, Under site) {
+            if (site.refusal() != null || !analyse()) {
+                return Under.UNKNOWN;
+            }
+            Frame<BasicValue> f = frames[index];
+            if (f == null) {
+                return site; // unreachable code
+            }
+            int operands = Type.getArgumentTypes(m.desc).length + (m.getOpcode() == INVOKESTATIC ? 0 : 1);
+            List<Type> under = new ArrayList<>(site.types());
+            for (int k = 0; k < f.getStackSize() - operands; k++) {
+                BasicValue v = f.getStack(k);
+                if (v instanceof NewTracking.Made) {
+                    return new Under(List.of(),
+                            "an object under construction is on the caller's operand stack at the call");
+                }
+                if (v == BasicValue.RETURNADDRESS_VALUE || v.getType() == null) {
+                    return new Under(List.of(),
+                            "a subroutine's return address is on the caller's operand stack at the call");
+                }
+                under.add(v.isReference() ? Type.getType(Object.class) : v.getType());
+            }
+            return new Under(List.copyOf(under), null);
+        }
+
+        private boolean analyse() {
+            if (frames == null && !failed) {
+                try {
+                    frames = new NewTracking.Analysis().analyze(owner, code);
+                } catch (AnalyzerException e) {
+                    failed = true;
+                }
+            }
+            return !failed;
+        }
+    }
+
+    /**
+     * The basic analysis, with an object made by a {@code new} a value of its own until its
+     * constructor runs, when every copy of it in the frame becomes a plain reference (as the
+     * verifier's uninitialized types do); where two such values, or one and another reference,
+     * meet at a join, the result counts as one too.
+     */
+    private static final class NewTracking extends BasicInterpreter {
+        /** An object made by {@code new} (a {@code null} site: any of several) whose constructor has not run. */
+        static final class Made extends BasicValue {
+            Made() {
+                super(Type.getType(Object.class));
+            }
+
+            @Override
+            public boolean equals(Object o) {
+                return this == o;
+            }
+
+            @Override
+            public int hashCode() {
+                return System.identityHashCode(this);
+            }
+        }
+
+        private static final Made SEVERAL = new Made();
+        private final Map<AbstractInsnNode, Made> made = new HashMap<>();
+
+        NewTracking() {
+            super(ASM9);
+        }
+
+        @Override
+        public BasicValue newOperation(AbstractInsnNode insn) throws AnalyzerException {
+            return insn.getOpcode() == NEW ? made.computeIfAbsent(insn, i -> new Made()) : super.newOperation(insn);
+        }
+
+        @Override
+        public BasicValue merge(BasicValue v, BasicValue w) {
+            if (v == w) {
+                return v;
+            }
+            if ((v instanceof Made || w instanceof Made) && v.isReference() && w.isReference()) {
+                return SEVERAL;
+            }
+            return super.merge(v, w);
+        }
+
+        /** The analyser, with frames that initialise every copy of an object when its constructor runs. */
+        static final class Analysis extends Analyzer<BasicValue> {
+            Analysis() {
+                super(new NewTracking());
+            }
+
+            @Override
+            protected Frame<BasicValue> newFrame(int numLocals, int numStack) {
+                return new Initializing(numLocals, numStack);
+            }
+
+            @Override
+            protected Frame<BasicValue> newFrame(Frame<? extends BasicValue> frame) {
+                return new Initializing(frame);
+            }
+        }
+
+        private static final class Initializing extends Frame<BasicValue> {
+            Initializing(int numLocals, int numStack) {
+                super(numLocals, numStack);
+            }
+
+            Initializing(Frame<? extends BasicValue> frame) {
+                super(frame);
+            }
+
+            @Override
+            public void execute(AbstractInsnNode insn, org.objectweb.asm.tree.analysis.Interpreter<BasicValue> interpreter)
+                    throws AnalyzerException {
+                BasicValue receiver = null;
+                if (insn.getOpcode() == INVOKESPECIAL && insn instanceof MethodInsnNode m && m.name.equals("<init>")) {
+                    receiver = getStack(getStackSize() - 1 - Type.getArgumentTypes(m.desc).length);
+                }
+                super.execute(insn, interpreter);
+                if (receiver instanceof Made && receiver != SEVERAL) {
+                    for (int k = 0; k < getLocals(); k++) {
+                        if (getLocal(k) == receiver) {
+                            setLocal(k, BasicValue.REFERENCE_VALUE);
+                        }
+                    }
+                    for (int k = 0; k < getStackSize(); k++) {
+                        if (getStack(k) == receiver) {
+                            setStack(k, BasicValue.REFERENCE_VALUE);
+                        }
+                    }
+                }
+            }
         }
     }
 }

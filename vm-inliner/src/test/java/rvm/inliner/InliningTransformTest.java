@@ -124,6 +124,10 @@ class InliningTransformTest {
 
                 static int builderOf(int n) { return new StringBuilder(sumTo(n)).capacity(); }
 
+                static int two(Object o, int v) { return v + (o == null ? 0 : o.toString().length()); }
+
+                static int builtUnder(int n) { return two(new StringBuilder("xy"), sumTo(n)); }
+
                 static int vals(int n) { int s = 0; for (int i = 0; i < n; i++) { s += Val.of(i).v; } return s; }
 
                 static int viaConcat(int x) { return Fn.digits(x); }
@@ -571,6 +575,20 @@ class InliningTransformTest {
         var ctor = arg == null ? c.getDeclaredConstructor() : c.getDeclaredConstructor(double.class);
         ctor.setAccessible(true);
         return arg == null ? ctor.newInstance() : ctor.newInstance(arg);
+    }
+
+    @Test
+    void anObjectWhoseConstructorHasRun_waitsInALocal() throws Exception {
+        CompilationUnit unit = CompilationUnit.of(method("builtUnder"), -1, false, CONFIG);
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        InlineReport.CallSite sumTo = report.sites().stream().filter(c -> c.site().name().equals("sumTo"))
+                .findFirst().orElseThrow();
+        assertInstanceOf(InlineDecision.Yes.class, sumTo.decision(), sumTo.decision().reason());
+        verify(unit);
+        assertEquals(0, loopHeadStack(unit));
+        assertEquals(original("builtUnder", int.class, 6), transformed(unit, "builtUnder", int.class, 6));
     }
 
     /** The most values on the operand stack at a loop head (the target of a backward jump) of the body. */
