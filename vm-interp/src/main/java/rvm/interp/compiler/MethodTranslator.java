@@ -464,7 +464,6 @@ final class MethodTranslator {
         }
     }
 
-    /** The stack effect of an invoke as a descriptor: the receiver (if any) first. */
     /** The type of the {@code invokedynamic} that routes an instruction of stack effect {@code type}. */
     private String routed(String type) {
         String routed = access.routedType(type);
@@ -492,6 +491,7 @@ final class MethodTranslator {
         return null;
     }
 
+    /** The stack effect of an invoke as a descriptor: the receiver (if any) first. */
     private static String invokeType(MethodInsnNode m) {
         if (m.getOpcode() == INVOKESTATIC) {
             return m.desc;
