@@ -304,7 +304,7 @@ public final class InliningTransform implements MethodTransform {
                 // long activation would stay in its interpreter (compress: 3 s an iteration, not 0.13 s):
                 // the values under the call go to locals around such a copy (spills)
                 boolean handles = !code.tryCatchBlocks.isEmpty() || (code.access & ACC_SYNCHRONIZED) != 0;
-                if ((handles || hasLoop(code)) && !spills.containsKey(call)) {
+                if (handles || hasLoop(code)) {
                     String why = !handles ? " has a loop"
                             : code.tryCatchBlocks.isEmpty() ? " is synchronized" : " catches exceptions";
                     Under under = underOf(call);
@@ -434,25 +434,12 @@ public final class InliningTransform implements MethodTransform {
         }
 
         private boolean leavesValuesUnderResult(GuestMethod g) {
-            MethodNode code = g.node();
-            Analyzer<BasicValue> analyzer = new Analyzer<>(new BasicInterpreter());
-            Frame<BasicValue>[] frames;
-            try {
-                frames = analyzer.analyze(g.owner().name(), code);
-            } catch (AnalyzerException e) {
-                return true; // not verifiable as it stands: leave the call
-            }
-            int k = 0;
-            for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext(), k++) {
-                int op = i.getOpcode();
-                if (op >= IRETURN && op <= ARETURN && frames[k] != null && frames[k].getStackSize() > 1) {
-                    return true;
-                }
-                if (op == RETURN && frames[k] != null && frames[k].getStackSize() > 0) {
-                    return true;
-                }
-            }
-            return false;
+            return analysisOf(g).leavesValuesUnderResult();
+        }
+
+        /** {@code g}'s analysis, made once per compilation and method. */
+        private Analysis analysisOf(GuestMethod g) {
+            return analyses.computeIfAbsent(g, m -> new Analysis(m.owner().name(), m.node()));
         }
 
         // ------------------------------------------------------------------ the splice
@@ -645,7 +632,7 @@ public final class InliningTransform implements MethodTransform {
         private List<MethodInsnNode> copy(InsnList code, List<TryCatchBlockNode> handlers, GuestMethod g,
                                           InlineMap.Position at, int base, int lockLocal, LabelNode after,
                                           MethodInsnNode call, Supplier<Under> site) {
-            Analysis analysis = analyses.computeIfAbsent(g, m -> new Analysis(m.owner().name(), m.node()));
+            Analysis analysis = analysisOf(g);
             MethodNode callee = g.node();
             boolean sync = (callee.access & ACC_SYNCHRONIZED) != 0;
             LabelNode syncStart = new LabelNode();
@@ -820,6 +807,27 @@ public final class InliningTransform implements MethodTransform {
                 under.add(v.isReference() ? Type.getType(Object.class) : v.getType());
             }
             return new Under(List.copyOf(under), null);
+        }
+
+        /**
+         * Whether a return leaves values under its result (or any, for a {@code void} one); true when
+         * the method does not analyse, so that the call is left as it is.
+         */
+        boolean leavesValuesUnderResult() {
+            if (!analyse()) {
+                return true;
+            }
+            int k = 0;
+            for (AbstractInsnNode i = code.instructions.getFirst(); i != null; i = i.getNext(), k++) {
+                int op = i.getOpcode();
+                if (op >= IRETURN && op <= ARETURN && frames[k] != null && frames[k].getStackSize() > 1) {
+                    return true;
+                }
+                if (op == RETURN && frames[k] != null && frames[k].getStackSize() > 0) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private boolean analyse() {
