@@ -8,6 +8,7 @@ import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.List;
 import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.MethodTransform;
 import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
@@ -47,6 +48,16 @@ public final class Vm {
      * compiles level 2 with {@code optimizer}'s transforms (the inliner the launcher hands in).
      */
     public Vm(List<Path> classPath, VmOptions options, Instrumentation instrumentation, Optimizer optimizer) {
+        this(classPath, options, instrumentation, optimizer, null);
+    }
+
+    /**
+     * As {@link #Vm(List, VmOptions, Instrumentation, Optimizer)}, with {@code instrumenter} (or
+     * {@code null}) run on every compilation: instrumentation sampling's transform, which the
+     * launcher hands in (see {@link BaselineCompiler}).
+     */
+    public Vm(List<Path> classPath, VmOptions options, Instrumentation instrumentation, Optimizer optimizer,
+              MethodTransform instrumenter) {
         this.options = options;
         CodeGenConfig.YieldpointCode yieldpoints = options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
                 ? CodeGenConfig.YieldpointCode.NONE
@@ -55,7 +66,7 @@ public final class Vm {
         CodeGenConfig config = new CodeGenConfig(yieldpoints, CodeGenConfig.BackedgeChecks.valueOf(
                 options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
                 options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls());
-        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config, optimizer);
+        BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config, optimizer, instrumenter);
         this.interpreter = new Interpreter(model, compiler, instrumentation);
         this.tiers = tiers(options, interpreter, compiler);
         if (tiers.mode() != TierPolicy.Mode.INTERP) {

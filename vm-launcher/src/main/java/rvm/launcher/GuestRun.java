@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
+import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.Yieldpoints;
 import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
@@ -14,6 +15,8 @@ import rvm.interp.Vm;
 import rvm.interp.compiler.Optimizer;
 import rvm.interp.tier.TierPolicy;
 import rvm.profiling.dcg.DcgRepository;
+import rvm.profiling.instrument.InstrumentSettings;
+import rvm.profiling.instrument.SamplingTransform;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
@@ -91,7 +94,14 @@ final class GuestRun {
                 options.get(InlinerOptions.PRINT_INLINING) ? ERR : null,
                 options.get(InlinerOptions.INLINE_REPORT) != null, options.get(InlinerOptions.INLINE_STRESS),
                 options.get(InlinerOptions.INLINED_YIELDPOINTS).equals("keep")) : null;
-        Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining);
+        SamplingTransform sampling = null;
+        if (args.instrument != null) {
+            InstrumentSettings is = args.instrument;
+            SampledInstrumentation.configure(is.interval(), is.trigger() == InstrumentSettings.Trigger.COUNTER);
+            sampling = new SamplingTransform(is);
+        }
+        Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining,
+                sampling);
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
         CallEdgeProfiler profiler = null;
@@ -109,7 +119,7 @@ final class GuestRun {
             }
             startLevel2Trigger(vm, options, profile);
         }
-        RunReports reports = new RunReports(vm, profiler, inlining);
+        RunReports reports = new RunReports(vm, profiler, inlining, args.instrument);
         Thread reportHook = reports.shutdownHook();
         Runtime.getRuntime().addShutdownHook(reportHook);
         vm.shutdown().beforeHalt(reports::writeOrHalt);

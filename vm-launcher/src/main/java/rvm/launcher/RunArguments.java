@@ -25,6 +25,8 @@ import rvm.inliner.InlinerOptions;
 import rvm.profiling.dcg.DcgFileException;
 import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgReader;
+import rvm.profiling.instrument.InstrumentOptions;
+import rvm.profiling.instrument.InstrumentSettings;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
 import rvm.profiling.profiler.ProfilingOptions;
@@ -42,17 +44,19 @@ final class RunArguments {
     /**
      * Every option of {@code rvm run}, assembled from the modules that declare them, in the order
      * of {@code --help} and {@code --print-options}: vm-core's and the executor's options of the
-     * tiers and compiled code, the profilers', then vm-core's others (reports, the main thread's
-     * stack, {@code --print-options}).
+     * tiers and compiled code, the inliner's, the profilers', instrumentation sampling's, then
+     * vm-core's others (reports, the main thread's stack, {@code --print-options}).
      */
     static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, ProfilingOptions.ALL,
-            VmOptions.RUN);
+            InstrumentOptions.ALL, VmOptions.RUN);
 
     final VmOptions options = new VmOptions(TABLE);
     /** The DCG {@code --inline-dcg} names, read by {@link #resolveInputs}; {@code null} without it. */
     DcgProfile inlineDcg;
     /** The call-graph profiler the options ask for; set by {@link #parse}. */
     ProfilerSettings profiler;
+    /** What {@code --instrument} asks for; {@code null} without it. Set by {@link #parse}. */
+    InstrumentSettings instrument;
     final Map<String, String> systemProperties = new LinkedHashMap<>();
     List<Path> classPath = List.of(Path.of("."));
     String mainClass;
@@ -152,6 +156,7 @@ final class RunArguments {
         }
         args.checkProfilerOptions();
         args.checkInlinerOptions();
+        args.checkInstrumentOptions();
         if (args.mainClass == null && args.jar == null) {
             throw new UsageException(ExitCode.USAGE, "no main class given (rvm run [OPTIONS] -cp PATH MAINCLASS "
                     + "[ARGS...] or rvm run [OPTIONS] -jar APP.jar [ARGS...])");
@@ -259,6 +264,19 @@ final class RunArguments {
         if (profiler.kind() != ProfileKind.NONE && options.get(VmOptions.NO_COMPILED_YIELDPOINTS)) {
             throw new UsageException(ExitCode.USAGE, "--profile=" + profiler.kind().optionName()
                     + " needs yieldpoints in compiled code: drop --no-compiled-yieldpoints");
+        }
+    }
+
+    /** Instrumentation sampling's options as one setting. */
+    private void checkInstrumentOptions() throws UsageException {
+        try {
+            instrument = InstrumentSettings.fromOptions(options);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(ExitCode.USAGE, e.getMessage());
+        }
+        if (instrument != null && options.get(VmOptions.TIER).equals("interp")) {
+            throw new UsageException(ExitCode.USAGE, "--instrument instruments compiled code: it needs "
+                    + "--tier=baseline, opt or adaptive, not --tier=interp");
         }
     }
 

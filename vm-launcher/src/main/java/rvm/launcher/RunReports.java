@@ -14,6 +14,7 @@ import rvm.core.io.AtomicFile;
 import rvm.core.io.IoErrors;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
+import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 import rvm.inliner.InlinerOptions;
@@ -24,6 +25,8 @@ import rvm.launcher.inline.InlineReportFile;
 import rvm.launcher.inline.InlineReportWriter;
 import rvm.profiling.dcg.DcgFormat;
 import rvm.profiling.dcg.DcgWriter;
+import rvm.profiling.instrument.InstrumentResults;
+import rvm.profiling.instrument.InstrumentSettings;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfilingOptions;
 
@@ -43,16 +46,18 @@ final class RunReports {
     private final Vm vm;
     private final CallEdgeProfiler profiler;
     private final Inlining inlining;
+    private final InstrumentSettings instrument;
     private boolean written;
 
     /**
      * The reports of {@code vm}'s run; {@code profiler} is {@code null} without {@code --profile},
-     * {@code inlining} without {@code --inliner=rvm}.
+     * {@code inlining} without {@code --inliner=rvm}, {@code instrument} without {@code --instrument}.
      */
-    RunReports(Vm vm, CallEdgeProfiler profiler, Inlining inlining) {
+    RunReports(Vm vm, CallEdgeProfiler profiler, Inlining inlining, InstrumentSettings instrument) {
         this.vm = vm;
         this.profiler = profiler;
         this.inlining = inlining;
+        this.instrument = instrument;
     }
 
     /** rvm's shutdown hook: waits for the guest's own hooks, then writes the reports. */
@@ -79,6 +84,7 @@ final class RunReports {
         VmOptions options = vm.options();
         boolean ok = profiler == null || writeDcg(options);
         ok &= inlining == null || writeInlineReport(options);
+        ok &= instrument == null || writeInstrumentation();
         ok &= writeFile(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
         ok &= writeFile(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
@@ -86,6 +92,11 @@ final class RunReports {
             for (YieldpointKind k : YieldpointKind.values()) {
                 ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(Locale.ROOT),
                         Yieldpoints.executed(k), Yieldpoints.taken(k)));
+            }
+            if (instrument != null && !instrument.exhaustive()) {
+                ERR.println(String.format("rvm: %-10s %15s %15s", "check", "executed", "sampled"));
+                ERR.println(String.format("rvm: %-10s %15d %15d", "instrument", SampledInstrumentation.checks(),
+                        SampledInstrumentation.samples()));
             }
         }
         return ok;
@@ -106,6 +117,23 @@ final class RunReports {
             return failed("the DCG", file, e);
         } catch (UncheckedIOException e) {
             return failed("the DCG", file, e.getCause());
+        }
+    }
+
+    /** Writes what the instrumentation counted where {@code --instrument-out} says, with a summary line. */
+    private boolean writeInstrumentation() {
+        Path file = instrument.out();
+        if (file == null) {
+            return true;
+        }
+        try {
+            String summary = new InstrumentResults(vm.model(), instrument).write(file);
+            ERR.println("rvm: wrote instrumentation results to " + file + " (" + summary + ")");
+            return true;
+        } catch (IOException e) {
+            return failed("the instrumentation results", file, e);
+        } catch (UncheckedIOException e) {
+            return failed("the instrumentation results", file, e.getCause());
         }
     }
 

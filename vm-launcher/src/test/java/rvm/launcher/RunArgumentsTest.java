@@ -399,7 +399,9 @@ class RunArgumentsTest {
                 "print-inlining",
                 "inline-report", "level2-hot-share", "level2-min-samples", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
-                "dcg-decay-every", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb", "print-options"),
+                "dcg-decay-every", "instrument", "instrument-exhaustive", "duplication", "sample-trigger",
+                "sample-interval", "instrument-out", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb",
+                "print-options"),
                 names);
     }
 

@@ -91,6 +91,21 @@ public final class InlineMap {
         return frames.get(label);
     }
 
+    /**
+     * Records {@code copy}, a duplicate of {@code original} that a transform made, as standing for
+     * what {@code original} stands for (the same guest instruction, inline path and kind; a tail
+     * label's frame too); nothing when {@code original} has no entry (a label, a line number).
+     */
+    public void putCopy(AbstractInsnNode copy, AbstractInsnNode original) {
+        Entry e = entries.get(original);
+        if (e != null) {
+            entries.put(copy, e);
+        }
+        if (original instanceof LabelNode l && frames.containsKey(l)) {
+            frames.put((LabelNode) copy, frames.get(l));
+        }
+    }
+
     /** Records {@code added}, a transform's instruction, as code of the method's entry. */
     public void attachToEntry(AbstractInsnNode added) {
         entries.put(added, new Entry(entry, Kind.ENTRY));

@@ -91,6 +91,9 @@ public final class BaselineCompiler {
     private final Predicate<MethodInsnNode> intrinsic;
     private final CodeGenConfig config;
     private final Optimizer optimizer;
+    /** Instrumentation sampling's transform (issue 23), run on every compilation; {@code null}: none. */
+    private final MethodTransform instrumenter;
+    private final List<MethodTransform> transforms;
     /** The registered methods of each hidden class, by the class's name (what a trace element names). */
     private final Map<String, Registered> byHiddenClassName = new ConcurrentHashMap<>();
     private final AtomicInteger compileIds = new AtomicInteger();
@@ -110,9 +113,25 @@ public final class BaselineCompiler {
      * @param optimizer what level 2 adds ({@link Optimizer#NONE}: nothing)
      */
     public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, CodeGenConfig config, Optimizer optimizer) {
+        this(intrinsic, config, optimizer, null);
+    }
+
+    /**
+     * @param intrinsic    the calls the VM answers itself (compiled code must route them to the VM)
+     * @param config       what the compiler adds to the guest's code
+     * @param optimizer    what level 2 adds ({@link Optimizer#NONE}: nothing)
+     * @param instrumenter a transform run on every compilation after the prologue and epilogue
+     *                     yieldpoints and before the backedge ones (instrumentation sampling, handed in
+     *                     by the launcher), whose code then gets frames computed by ASM; {@code null}
+     *                     for none
+     */
+    public BaselineCompiler(Predicate<MethodInsnNode> intrinsic, CodeGenConfig config, Optimizer optimizer,
+                            MethodTransform instrumenter) {
         this.intrinsic = intrinsic;
         this.config = config;
         this.optimizer = optimizer;
+        this.instrumenter = instrumenter;
+        this.transforms = Transforms.baseline(instrumenter);
     }
 
     /** Whether {@code r} is compiled with the optimizer's transforms (in a hidden class of its own). */
@@ -222,7 +241,7 @@ public final class BaselineCompiler {
      * own); with frames computed by ASM otherwise, or when the guest's frames turn out not to fit.
      */
     private List<Result> defineWithGuestFrames(GuestClass owner, List<Request> batch, boolean optimize) {
-        if (config.guestFrames() && (owner.node().version & 0xffff) >= V1_7
+        if (config.guestFrames() && instrumenter == null && (owner.node().version & 0xffff) >= V1_7
                 && batch.stream().allMatch(r -> r.osrTarget() < 0 && !(optimize && optimizes(r)))) {
             try {
                 return define(owner, batch, true, optimize);
@@ -284,7 +303,7 @@ public final class BaselineCompiler {
                     transform.transform(unit);
                 }
             }
-            for (MethodTransform transform : Transforms.BASELINE) {
+            for (MethodTransform transform : transforms) {
                 transform.transform(unit);
             }
             String unroutable = MethodTranslator.unroutable(unit, access);

@@ -39,6 +39,19 @@ final class Transforms {
             Transforms::backedges, Transforms::announceCalls);
 
     /**
+     * The transforms of every level with {@code instrumenter} (or none, when {@code null}) after the
+     * prologue and epilogue yieldpoints and before the backedge ones: code it duplicates keeps the
+     * yieldpoints of its returns, and the backedges of checking and duplicated code get theirs.
+     */
+    static List<MethodTransform> baseline(MethodTransform instrumenter) {
+        if (instrumenter == null) {
+            return BASELINE;
+        }
+        return List.of(Transforms::countCalls, Transforms::yieldpoints, instrumenter, Transforms::backedges,
+                Transforms::announceCalls);
+    }
+
+    /**
      * Backedges of one compiled activation between two opaque reads of the yieldpoint word (the
      * others read it plainly), or with strip-mined checks between two reads at all.
      */

@@ -92,7 +92,16 @@ final class Corpus {
          * samples are also taken inside inlined code (the other inlining configurations drop them).
          */
         INLINE_CBS(Tier.ADAPTIVE, "--compile-threshold=2", "--inliner=rvm", "--profile=cbs", "--timer-ms=1",
-                "--cbs-stride=1", "--inlined-yieldpoints=keep", "--level2-hot-share=0.01", "--level2-min-samples=50");
+                "--cbs-stride=1", "--inlined-yieldpoints=keep", "--level2-hot-share=0.01", "--level2-min-samples=50"),
+        /**
+         * Arnold and Ryder's instrumentation sampling with full duplication in the stress mode (so
+         * OSR variants have duplicated code too), every check sampling: everything compiled runs in
+         * the duplicated, instrumented code, which counts every call edge and field access.
+         */
+        INSTRUMENT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-interval=1"),
+        /** Instrumentation sampling without duplication: each instrumentation operation under its own check, every one sampling. */
+        INSTRUMENT_NONE(Tier.BASELINE, "--instrument=call-edges,field-accesses", "--duplication=none",
+                "--sample-interval=1");
 
         final List<String> options;
 

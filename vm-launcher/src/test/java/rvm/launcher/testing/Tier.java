@@ -23,7 +23,13 @@ public enum Tier {
     /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
     STRESS("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"),
     /** Every method compiled at level 2 before its first call (with {@code --inliner=rvm}: inlining). */
-    OPT("--tier=opt");
+    OPT("--tier=opt"),
+    /**
+     * The stress mode with Arnold and Ryder's instrumentation sampling, every check sampling: all
+     * compiled code runs in its duplicated, instrumented copy.
+     */
+    INSTRUMENT("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation",
+            "--instrument=call-edges,field-accesses", "--sample-interval=1");
 
     /** The rvm options of this configuration, placed after {@code rvm run}. */
     public final List<String> options;

@@ -61,9 +61,9 @@ class H2GuestTest {
                 "\tat org.h2.tools.RunScript.main(RunScript.java:66)"));
     }
 
-    /** CI runs the two extremes; the profile thirdparty-all adds baseline and adaptive. */
+    /** CI runs the two extremes and instrumentation sampling in the stress mode; the profile thirdparty-all adds the other tiers. */
     static Stream<Tier> tiers() {
-        return Tier.selected(Tier.INTERP, Tier.STRESS);
+        return Tier.selected(Tier.INTERP, Tier.STRESS, Tier.INSTRUMENT);
     }
 
     @ParameterizedTest(name = "{0}")

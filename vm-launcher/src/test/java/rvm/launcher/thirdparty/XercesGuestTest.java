@@ -68,9 +68,9 @@ class XercesGuestTest {
                 "== done"));
     }
 
-    /** CI runs the two extremes; the profile thirdparty-all adds baseline and adaptive. */
+    /** CI runs the two extremes and instrumentation sampling in the stress mode; the profile thirdparty-all adds the other tiers. */
     static Stream<Tier> tiers() {
-        return Tier.selected(Tier.INTERP, Tier.STRESS);
+        return Tier.selected(Tier.INTERP, Tier.STRESS, Tier.INSTRUMENT);
     }
 
     @ParameterizedTest(name = "{0}")

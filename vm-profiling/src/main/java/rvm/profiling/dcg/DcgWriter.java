@@ -30,10 +30,20 @@ public final class DcgWriter {
         AtomicFile.write(file, w -> write(w, profile, format));
     }
 
+    /**
+     * Writes {@code profile} to {@code file} as {@code rvm-dcg/1} JSON with more top-level fields,
+     * atomically: {@code extra}'s entries, each written by Jackson on one line (a list one element a
+     * line), after {@code samples} and before {@code edges} (readers of DCG files skip fields they do
+     * not know).
+     */
+    public static void writeJson(Path file, DcgProfile profile, Map<String, Object> extra) throws IOException {
+        AtomicFile.write(file, w -> writeJson(w, profile, extra));
+    }
+
     /** Writes {@code profile} in {@code format}; does not close {@code out}. */
     public static void write(Writer out, DcgProfile profile, DcgFormat format) throws IOException {
         switch (format) {
-            case JSON -> writeJson(out, profile);
+            case JSON -> writeJson(out, profile, Map.of());
             case DOT -> writeDot(out, profile);
             case COLLAPSED -> writeCollapsed(out, profile);
         }
@@ -45,7 +55,7 @@ public final class DcgWriter {
      * The header fields one per line, then one edge per line, so that files read and diff well:
      * {@code {"caller": ..., "bci": 12, "callee": ..., "weight": 3}}.
      */
-    private static void writeJson(Writer out, DcgProfile p) throws IOException {
+    private static void writeJson(Writer out, DcgProfile p, Map<String, Object> extra) throws IOException {
         String nl = System.lineSeparator();
         out.write("{" + nl);
         out.write("  \"format\": " + JSON.writeValueAsString(JSON_FORMAT) + "," + nl);
@@ -53,6 +63,20 @@ public final class DcgWriter {
         out.write("  \"options\": " + JSON.writeValueAsString(p.options()) + "," + nl);
         out.write("  \"totalWeight\": " + jsonNumber(p.totalWeight()) + "," + nl);
         out.write("  \"samples\": " + p.samples() + "," + nl);
+        for (Map.Entry<String, Object> e : extra.entrySet()) {
+            out.write("  " + JSON.writeValueAsString(e.getKey()) + ": ");
+            if (e.getValue() instanceof java.util.List<?> list) { // one element a line, as the edges
+                out.write("[");
+                String sep = nl;
+                for (Object element : list) {
+                    out.write(sep + "    " + JSON.writeValueAsString(element));
+                    sep = "," + nl;
+                }
+                out.write((list.isEmpty() ? "" : nl + "  ") + "]," + nl);
+            } else {
+                out.write(JSON.writeValueAsString(e.getValue()) + "," + nl);
+            }
+        }
         out.write("  \"edges\": [");
         String sep = nl;
         for (Edge e : p.edges()) {

@@ -1,0 +1,300 @@
+package rvm.core.runtime;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What compiled code instrumented by Arnold and Ryder's framework calls (PLDI 2001; the transform is
+ * vm-profiling's {@code rvm.profiling.instrument.SamplingTransform}): the sample condition its
+ * checks test, and the counters of the instrumentation the duplicated code runs.
+ *
+ * <p><b>The check</b> ({@link #check}) is the paper's counter trigger (its Figure 3), kept per
+ * thread: a countdown in one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id
+ * (threads whose ids collide share a countdown, and sample a little more often). It is array
+ * arithmetic only, with no call on any path, so that HotSpot inlines it whole into every check and a
+ * loop of checking code keeps its optimisations (DESIGN, "Traps already known"). When the countdown
+ * reaches 0 it starts again at the interval, and the check says whether to sample: always with the
+ * counter trigger, never with {@code never} (the framework's own cost, the paper's Table 2).
+ *
+ * <p><b>The instrumentation</b>: a call site or field access site of compiled code is registered
+ * when the code is compiled ({@link #callSite}, {@link #fieldSite}) and its key is a constant of
+ * the code; each execution of the instrumented instruction counts once ({@link #call},
+ * {@link #callOn} with the receiver, whose class tells the target, {@link #field}).
+ *
+ * <p>Constraints: {@link #configure} before guest code runs; sites are registered from any thread;
+ * counts are {@link LongAdder}s, exact under concurrency. A static class because compiled code
+ * calls it.
+ */
+public final class SampledInstrumentation {
+
+    /**
+     * A registered call site: the invoke instruction {@code opcode owner.name descriptor} at bytecode
+     * index {@code bci} of guest method {@code callerId}.
+     */
+    public record CallSite(int callerId, int bci, int opcode, String owner, String name, String descriptor) {
+    }
+
+    /** A registered field access: the instruction {@code opcode owner.name descriptor} at {@code bci} of {@code methodId}. */
+    public record FieldSite(int methodId, int bci, int opcode, String owner, String name, String descriptor) {
+    }
+
+    /** Slots of per-thread countdowns; a power of two. */
+    static final int STRIPES = 64;
+    /** Ints between two slots: 64 bytes, a cache line. */
+    private static final int PAD = 16;
+    private static final int[] COUNTDOWNS = new int[STRIPES * PAD];
+    private static final long[] SAMPLES = new long[STRIPES * PAD / 2];
+    private static int interval = 1000;
+    private static boolean sampling = true;
+    private static final LongAdder CHECKS = new LongAdder();
+
+    private static final Object LOCK = new Object();
+    private static final Map<CallSite, Integer> CALL_KEYS = new ConcurrentHashMap<>();
+    private static final Map<FieldSite, Integer> FIELD_KEYS = new ConcurrentHashMap<>();
+    /** By key; replaced, never changed in place, under {@link #LOCK}. */
+    private static volatile CallCounts[] calls = new CallCounts[64];
+    private static volatile FieldCounts[] fields = new FieldCounts[64];
+    private static int callCount;
+    private static int fieldCount;
+
+    private SampledInstrumentation() {
+    }
+
+    /**
+     * Sets the sample interval and whether a check that reaches it samples ({@code false}: the
+     * {@code never} trigger), and starts every countdown afresh. Call before guest code runs.
+     *
+     * @throws IllegalArgumentException when {@code interval} is below 1
+     */
+    public static void configure(int interval, boolean sampling) {
+        if (interval < 1) {
+            throw new IllegalArgumentException("sample interval must be at least 1: " + interval);
+        }
+        SampledInstrumentation.interval = interval;
+        SampledInstrumentation.sampling = sampling;
+        for (int i = 0; i < STRIPES; i++) {
+            COUNTDOWNS[i * PAD] = interval;
+        }
+    }
+
+    /**
+     * The check of checking code, on a method entry or a backedge: counts down the current thread's
+     * countdown and says whether this check samples (every {@code interval}-th, unless the trigger
+     * never samples).
+     */
+    public static boolean check() {
+        int slot = ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
+        int[] c = COUNTDOWNS;
+        int left = c[slot] - 1;
+        if (left > 0) {
+            c[slot] = left;
+            return false;
+        }
+        c[slot] = interval;
+        if (!sampling) {
+            return false;
+        }
+        SAMPLES[slot / 2]++;
+        return true;
+    }
+
+    /** {@link #check}, counting the checks executed ({@code --yieldpoint-stats}). */
+    public static boolean checkCounting() {
+        CHECKS.increment();
+        return check();
+    }
+
+    /** How many checks said to sample (racy per-thread sums; exact once the threads are done). */
+    public static long samples() {
+        long n = 0;
+        for (int i = 0; i < STRIPES; i++) {
+            n += SAMPLES[i * PAD / 2];
+        }
+        return n;
+    }
+
+    /** How many checks ran, when they were compiled counting ({@link #checkCounting}); else 0. */
+    public static long checks() {
+        return CHECKS.sum();
+    }
+
+    /** The key of a call site, registered on first use; the same site always gets the same key. */
+    public static int callSite(int callerId, int bci, int opcode, String owner, String name, String descriptor) {
+        CallSite site = new CallSite(callerId, bci, opcode, owner, name, descriptor);
+        Integer key = CALL_KEYS.get(site);
+        if (key != null) {
+            return key;
+        }
+        synchronized (LOCK) {
+            return CALL_KEYS.computeIfAbsent(site, s -> {
+                CallCounts[] a = calls;
+                if (callCount == a.length) {
+                    a = Arrays.copyOf(a, a.length * 2);
+                }
+                a[callCount] = new CallCounts(s);
+                calls = a;
+                return callCount++;
+            });
+        }
+    }
+
+    /** The key of a field access site, registered on first use. */
+    public static int fieldSite(int methodId, int bci, int opcode, String owner, String name, String descriptor) {
+        FieldSite site = new FieldSite(methodId, bci, opcode, owner, name, descriptor);
+        Integer key = FIELD_KEYS.get(site);
+        if (key != null) {
+            return key;
+        }
+        synchronized (LOCK) {
+            return FIELD_KEYS.computeIfAbsent(site, s -> {
+                FieldCounts[] a = fields;
+                if (fieldCount == a.length) {
+                    a = Arrays.copyOf(a, a.length * 2);
+                }
+                a[fieldCount] = new FieldCounts(s);
+                fields = a;
+                return fieldCount++;
+            });
+        }
+    }
+
+    /** Call site {@code key}, whose target is known without a receiver (static, special), is calling. */
+    public static void call(int key) {
+        calls[key].unresolved.increment();
+    }
+
+    /** Call site {@code key} is calling a virtual or interface method on {@code receiver}. */
+    public static void callOn(Object receiver, int key) {
+        CallCounts c = calls[key];
+        if (receiver == null) {
+            c.unresolved.increment(); // the call throws NullPointerException: counted, with no target
+            return;
+        }
+        c.byClass(receiver.getClass()).increment();
+    }
+
+    /** Field access site {@code key} is running. */
+    public static void field(int key) {
+        fields[key].count.increment();
+    }
+
+    /** The counts of one call site. */
+    public static final class CallCounts {
+        private final CallSite site;
+        private final LongAdder unresolved = new LongAdder();
+        private volatile Class<?> firstClass;
+        private volatile LongAdder firstCount;
+        private final Map<Class<?>, LongAdder> others = new ConcurrentHashMap<>();
+
+        CallCounts(CallSite site) {
+            this.site = site;
+        }
+
+        private LongAdder byClass(Class<?> c) {
+            LongAdder first = firstCount;
+            if (firstClass == c && first != null) {
+                return first;
+            }
+            synchronized (this) {
+                if (firstClass == null) {
+                    firstCount = new LongAdder();
+                    firstClass = c;
+                    return firstCount;
+                }
+                if (firstClass == c) {
+                    return firstCount;
+                }
+            }
+            return others.computeIfAbsent(c, k -> new LongAdder());
+        }
+
+        /** The site. */
+        public CallSite site() {
+            return site;
+        }
+
+        /** Calls counted without a receiver class: static and special calls, and null receivers. */
+        public long withoutReceiver() {
+            return unresolved.sum();
+        }
+
+        /** Calls counted per receiver class. */
+        public Map<Class<?>, Long> byReceiverClass() {
+            Map<Class<?>, Long> out = new java.util.LinkedHashMap<>();
+            Class<?> c;
+            LongAdder first;
+            synchronized (this) {
+                c = firstClass;
+                first = firstCount;
+            }
+            if (c != null) {
+                out.put(c, first.sum());
+            }
+            others.forEach((k, v) -> out.put(k, v.sum()));
+            return out;
+        }
+    }
+
+    /** The count of one field access site. */
+    public static final class FieldCounts {
+        private final FieldSite site;
+        private final LongAdder count = new LongAdder();
+
+        FieldCounts(FieldSite site) {
+            this.site = site;
+        }
+
+        /** The site. */
+        public FieldSite site() {
+            return site;
+        }
+
+        /** How often it ran instrumented. */
+        public long count() {
+            return count.sum();
+        }
+    }
+
+    /** Every call site registered so far, in key order. */
+    public static List<CallCounts> callSites() {
+        CallCounts[] a = calls;
+        List<CallCounts> out = new ArrayList<>();
+        for (CallCounts c : a) {
+            if (c != null) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Every field access site registered so far, in key order. */
+    public static List<FieldCounts> fieldSites() {
+        FieldCounts[] a = fields;
+        List<FieldCounts> out = new ArrayList<>();
+        for (FieldCounts f : a) {
+            if (f != null) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /** Forgets every site and count, and sets the defaults again (tests). */
+    public static void reset() {
+        synchronized (LOCK) {
+            CALL_KEYS.clear();
+            FIELD_KEYS.clear();
+            calls = new CallCounts[64];
+            fields = new FieldCounts[64];
+            callCount = 0;
+            fieldCount = 0;
+            CHECKS.reset();
+            Arrays.fill(SAMPLES, 0);
+            configure(1000, true);
+        }
+    }
+}

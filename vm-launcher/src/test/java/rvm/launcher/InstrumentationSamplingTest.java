@@ -1,0 +1,258 @@
+package rvm.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rvm.core.testing.JavaSources;
+import rvm.launcher.testing.GuestProcess;
+import rvm.profiling.dcg.DcgProfile;
+import rvm.profiling.dcg.DcgReader;
+import rvm.profiling.dcg.Overlap;
+
+/**
+ * Arnold and Ryder's instrumentation sampling run as a user runs it ({@code --instrument}): sampled
+ * at every check it counts exactly what exhaustive instrumentation counts; sampled at an interval it
+ * approximates it; the checks never outnumber method entries and backedges (Property 1); the
+ * {@code never} trigger checks without sampling; the results are written however the guest ends;
+ * bad options are refused before the guest starts.
+ */
+class InstrumentationSamplingTest {
+
+    /**
+     * Loops, nested loops, a switch, a handler, a lock, static, virtual (two implementations),
+     * interface and default-method calls, calls into the JDK and field accesses.
+     */
+    private static final String PROGRAM = """
+            public class Inst {
+                interface Shape { double area(); default double twice() { return 2 * area(); } }
+                static final class Sq implements Shape { final double s; Sq(double s) { this.s = s; }
+                    public double area() { return s * s; } }
+                static final class Ci implements Shape { final double r; Ci(double r) { this.r = r; }
+                    public double area() { return 3 * r * r; } }
+                static int counter;
+                int field;
+                static int square(int x) { return x * x; }
+                int bump(int by) { field += by; return field; }
+                static double areas(Shape[] shapes) {
+                    double a = 0;
+                    for (Shape s : shapes) { a += s.area() + s.twice(); }
+                    return a;
+                }
+                static int kinds(int n) {
+                    int s = 0;
+                    for (int i = 0; i < n; i++) {
+                        switch (i % 4) {
+                            case 0: s += square(i); break;
+                            case 1: s -= i; break;
+                            case 2: s ^= i; break;
+                            default: s += 7;
+                        }
+                    }
+                    return s;
+                }
+                static int guarded(int[] a, int i) {
+                    try { return a[i]; } catch (ArrayIndexOutOfBoundsException e) { counter++; return -1; }
+                }
+                public static void main(String[] args) {
+                    Shape[] shapes = {new Sq(2), new Ci(1), new Sq(3)};
+                    Inst o = new Inst();
+                    Object lock = new Object();
+                    double t = 0;
+                    long k = 0;
+                    for (int round = 0; round < 300; round++) {
+                        t += areas(shapes);
+                        k += kinds(round);
+                        for (int j = 0; j < 5; j++) {
+                            synchronized (lock) { k += o.bump(j); }
+                            k += guarded(new int[] {1, 2, 3}, j);
+                        }
+                        k += String.valueOf(round).length();
+                    }
+                    System.out.println(t + " " + k + " " + counter + " " + o.field);
+                    if (args.length > 0 && args[0].equals("throw")) {
+                        throw new IllegalStateException("the guest fails");
+                    }
+                    if (args.length > 0 && args[0].equals("exit")) {
+                        System.exit(3);
+                    }
+                }
+            }
+            """;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+    private static String expected;
+
+    @BeforeAll
+    static void compile() {
+        JavaSources.compile(dir, List.of("-g"), Map.of("Inst.java", PROGRAM));
+        expected = GuestProcess.host(List.of("-cp", dir.toString(), "Inst"), dir, Duration.ofSeconds(60)).stdout();
+    }
+
+    private static GuestProcess.Result rvm(List<String> options, String... guestArgs) {
+        List<String> args = new ArrayList<>(List.of("run"));
+        args.addAll(options);
+        args.addAll(List.of("-cp", dir.toString(), "Inst"));
+        args.addAll(List.of(guestArgs));
+        return GuestProcess.rvm(args, dir, Duration.ofSeconds(120));
+    }
+
+    private static GuestProcess.Result instrumented(Path out, String... options) {
+        List<String> all = new ArrayList<>(List.of("--tier=baseline", "--instrument=call-edges,field-accesses",
+                "--instrument-out=" + out));
+        all.addAll(List.of(options));
+        GuestProcess.Result r = rvm(all);
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals(expected, r.stdout(), "the guest prints what it prints on the host");
+        return r;
+    }
+
+    @Test
+    void sampledAtEveryCheck_countsExactlyWhatExhaustiveInstrumentationCounts() throws IOException {
+        Path exhaustive = dir.resolve("exhaustive.json");
+        Path full = dir.resolve("full.json");
+        Path none = dir.resolve("none.json");
+        instrumented(exhaustive, "--instrument-exhaustive");
+        instrumented(full, "--sample-interval=1");
+        instrumented(none, "--sample-interval=1", "--duplication=none");
+
+        JsonNode e = JSON.readTree(exhaustive.toFile());
+        assertTrue(e.get("edges").size() >= 8, "static, virtual, interface and default-method edges: " + e);
+        assertTrue(e.get("fieldAccesses").size() >= 4, e.toString());
+        for (Path sampled : List.of(full, none)) {
+            JsonNode s = JSON.readTree(sampled.toFile());
+            assertEquals(edges(e), edges(s), sampled + ": the same edges with the same counts");
+            assertEquals(e.get("fieldAccesses"), s.get("fieldAccesses"), sampled + ": the same field counts");
+            assertEquals("instrument-sampled", s.get("profile").asText());
+            assertTrue(s.get("samples").asLong() > 0);
+        }
+        String text = Files.readString(exhaustive);
+        assertTrue(text.contains("\"callee\": \"Inst$Sq.area()D\"") && text.contains("\"callee\": \"Inst$Ci.area()D\""),
+                "a virtual call's targets come from its receivers' classes: " + text);
+        assertTrue(text.contains("\"callee\": \"Inst$Shape.twice()D\""), "a default method is a guest target: " + text);
+        assertTrue(text.contains("\"field\":\"Inst.field:I\""), text);
+    }
+
+    private static Map<String, Long> edges(JsonNode file) {
+        Map<String, Long> out = new java.util.TreeMap<>();
+        for (JsonNode edge : file.get("edges")) {
+            out.put(edge.get("caller").asText() + " @" + edge.get("bci").asInt() + " -> " + edge.get("callee").asText(),
+                    edge.get("weight").asLong());
+        }
+        return out;
+    }
+
+    @Test
+    void sampledAtAnInterval_approximatesTheExhaustiveProfile() throws IOException {
+        Path exhaustive = dir.resolve("ex2.json");
+        Path sampled = dir.resolve("s7.json");
+        instrumented(exhaustive, "--instrument-exhaustive");
+        instrumented(sampled, "--sample-interval=7");
+        DcgProfile e = DcgReader.read(exhaustive);
+        DcgProfile s = DcgReader.read(sampled);
+        assertTrue(s.totalWeight() < e.totalWeight() / 2, s.totalWeight() + " of " + e.totalWeight());
+        double overlap = Overlap.percent(e, s);
+        assertTrue(overlap >= 80, "overlap " + overlap + "%");
+    }
+
+    /** Property 1: no more checks executed than method entries and backedges. */
+    @Test
+    void fullDuplication_checksNoMoreThanEntriesAndBackedges() {
+        GuestProcess.Result r = instrumented(dir.resolve("p1.json"), "--sample-interval=3", "--yieldpoint-stats");
+        long prologues = stat(r.stderr(), "prologue");
+        long backedges = stat(r.stderr(), "backedge");
+        long checks = stat(r.stderr(), "instrument");
+        assertTrue(checks > 1000, r.stderr());
+        assertTrue(checks <= prologues + backedges, checks + " checks, " + prologues + " entries, " + backedges
+                + " backedges");
+    }
+
+    @Test
+    void withoutDuplication_everyOperationHasItsOwnCheck() {
+        GuestProcess.Result r = instrumented(dir.resolve("nd.json"), "--duplication=none", "--yieldpoint-stats");
+        assertTrue(stat(r.stderr(), "instrument") > stat(r.stderr(), "prologue"),
+                "a field access or call runs more often than methods are entered: " + r.stderr());
+    }
+
+    private static long stat(String stderr, String row) {
+        Matcher m = Pattern.compile("rvm: " + row + " +(\\d+)").matcher(stderr);
+        assertTrue(m.find(), row + " in " + stderr);
+        return Long.parseLong(m.group(1));
+    }
+
+    /** A method whose compiled code does not verify would run interpreted, uninstrumented, and print the same. */
+    @Test
+    void everyMethodCompiles_onEveryTier_withEitherLayout() {
+        List<List<String>> tiers = List.of(List.of("--tier=baseline"),
+                List.of("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"),
+                List.of("--tier=opt", "--inliner=rvm"));
+        for (List<String> tier : tiers) {
+            for (String layout : List.of("full", "none")) {
+                List<String> options = new ArrayList<>(tier);
+                options.addAll(List.of("--instrument=call-edges,field-accesses", "--sample-interval=1",
+                        "--duplication=" + layout, "--print-compilation"));
+                GuestProcess.Result r = rvm(options);
+                assertEquals(0, r.exitCode(), r.describe());
+                assertEquals(expected, r.stdout(), options.toString());
+                assertFalse(r.stderr().contains("COMPILE SKIPPED"), options + "\n" + r.stderr());
+                assertTrue(r.stderr().contains("Inst.main([Ljava/lang/String;)V"), r.stderr());
+            }
+        }
+    }
+
+    @Test
+    void theNeverTrigger_checksButNeverSamples() throws IOException {
+        Path out = dir.resolve("never.json");
+        GuestProcess.Result r = instrumented(out, "--sample-trigger=never", "--sample-interval=1", "--yieldpoint-stats");
+        JsonNode n = JSON.readTree(out.toFile());
+        assertEquals(0, n.get("samples").asLong());
+        assertEquals(0, n.get("edges").size());
+        assertTrue(stat(r.stderr(), "instrument") > 1000, r.stderr());
+        assertTrue(r.stderr().contains("rvm: wrote instrumentation results to " + out + " (0 samples, 0 call edges, "
+                + "0 field access sites)"), r.stderr());
+    }
+
+    @Test
+    void theResults_areWrittenWhenTheGuestThrowsOrExits() throws IOException {
+        for (String how : List.of("throw", "exit")) {
+            Path out = dir.resolve(how + ".json");
+            GuestProcess.Result r = rvm(List.of("--tier=baseline", "--instrument=call-edges", "--sample-interval=1",
+                    "--instrument-out=" + out), how);
+            assertEquals(how.equals("throw") ? 1 : 3, r.exitCode(), r.describe());
+            assertFalse(JSON.readTree(out.toFile()).get("edges").isEmpty(), how);
+        }
+    }
+
+    @Test
+    void badOptions_areRefusedBeforeTheGuestStarts() {
+        GuestProcess.Result unknown = rvm(List.of("--instrument=call-edges,branches"));
+        assertEquals(2, unknown.exitCode());
+        assertEquals("", unknown.stdout());
+        assertTrue(unknown.stderr().contains("rvm: error: --instrument: unknown instrumentation 'branches' (expected a "
+                + "comma-separated list of call-edges, field-accesses)"), unknown.stderr());
+
+        GuestProcess.Result interp = rvm(List.of("--tier=interp", "--instrument=call-edges"));
+        assertEquals(2, interp.exitCode());
+        assertTrue(interp.stderr().contains("--instrument instruments compiled code"), interp.stderr());
+
+        GuestProcess.Result interval = rvm(List.of("--instrument=call-edges", "--sample-interval=0"));
+        assertEquals(2, interval.exitCode(), interval.describe());
+    }
+}

@@ -1,0 +1,74 @@
+package rvm.profiling.instrument;
+
+import java.nio.file.Path;
+import java.util.List;
+import rvm.core.options.VmOption;
+import rvm.core.options.VmOptions;
+
+/**
+ * The options of instrumentation sampling (Arnold and Ryder, PLDI 2001): {@code --instrument},
+ * {@code --duplication}, {@code --sample-trigger}, {@code --sample-interval},
+ * {@code --instrument-exhaustive} and {@code --instrument-out}. {@link InstrumentSettings#fromOptions}
+ * reads them; the launcher assembles {@link #ALL} into the table of {@code rvm run}.
+ */
+public final class InstrumentOptions {
+
+    /** What to instrument; unset: no instrumentation, no checks. */
+    public static final VmOption<String> INSTRUMENT = new VmOption<>("instrument", String.class, null, "LIST",
+            List.of(),
+            "Instrument compiled code with Arnold and Ryder's framework (PLDI 2001): a comma-separated list of "
+                    + "call-edges (each call site's caller, bytecode index and the target actually called, from the "
+                    + "receiver's class) and field-accesses (each getfield, putfield, getstatic and putstatic site "
+                    + "counted). Each compiled method gets checking code, with a check on entry and on every "
+                    + "backedge, and a duplicated copy that carries the instrumentation (see --duplication, "
+                    + "--sample-trigger, --sample-interval, --instrument-exhaustive, --instrument-out). Only compiled "
+                    + "code is instrumented: not interpreted code, constructors or static initialisers.")
+            .notWith(VmOptions.TIER, "interp");
+
+    /** Run the instrumentation on every execution, without the framework. */
+    public static final VmOption<Boolean> INSTRUMENT_EXHAUSTIVE = new VmOption<>("instrument-exhaustive",
+            Boolean.class, false, null, List.of(),
+            "With --instrument: run the instrumentation on every execution, with no checks and no duplicated "
+                    + "code (the paper's Table 1, and the ground truth of the sampled profiles' accuracy).")
+            .onlyWhenSet(INSTRUMENT);
+
+    /** How the instrumented code is laid out. */
+    public static final VmOption<String> DUPLICATION = new VmOption<>("duplication", String.class, "full", "MODE",
+            List.of("full", "none"),
+            "With --instrument: full: every basic block duplicated, checks only on method entries and backedges "
+                    + "of the checking code; a sample runs the duplicated code until the next backedge or return "
+                    + "(the paper's Property 1: no more checks than entries and backedges). none: nothing "
+                    + "duplicated, each instrumentation operation guarded by a check of its own (Section 3.2).")
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true);
+
+    /** What makes a check sample. */
+    public static final VmOption<String> SAMPLE_TRIGGER = new VmOption<>("sample-trigger", String.class, "counter",
+            "TRIGGER", List.of("counter", "never"),
+            "With --instrument: counter: every --sample-interval-th check samples, counted per thread (the "
+                    + "paper's Figure 3). never: the checks run and count down but never sample, which measures "
+                    + "the framework's own cost (the paper's Table 2).")
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true);
+
+    /** Checks between samples. */
+    public static final VmOption<Integer> SAMPLE_INTERVAL = new VmOption<>("sample-interval", Integer.class, 1000,
+            "N", List.of(),
+            "With --instrument and --sample-trigger=counter: every N-th check of a thread samples; 1 samples "
+                    + "at every check, so every execution is instrumented.", 1)
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "counter");
+
+    /** Where the instrumentation's profile goes. */
+    public static final VmOption<Path> INSTRUMENT_OUT = new VmOption<>("instrument-out", Path.class, null, "FILE",
+            List.of(),
+            "With --instrument: when the guest ends, however it ends, write the instrumentation's results to FILE "
+                    + "(JSON): the call-edge profile as an rvm-dcg/1 file ('rvm dcg overlap' compares it with an "
+                    + "exact, CBS or other instrumentation profile), with the options, the number of samples "
+                    + "(\"instrumentation\") and the count of each field access site (\"fieldAccesses\").")
+            .onlyWhenSet(INSTRUMENT);
+
+    /** Every instrumentation option, in {@code --help} order. */
+    public static final List<VmOption<?>> ALL = List.of(INSTRUMENT, INSTRUMENT_EXHAUSTIVE, DUPLICATION,
+            SAMPLE_TRIGGER, SAMPLE_INTERVAL, INSTRUMENT_OUT);
+
+    private InstrumentOptions() {
+    }
+}

@@ -1,0 +1,263 @@
+package rvm.profiling.instrument;
+
+import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
+import static org.objectweb.asm.Opcodes.INVOKESTATIC;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import rvm.core.model.ClassModel;
+import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
+import rvm.core.runtime.SampledInstrumentation;
+import rvm.profiling.dcg.DcgProfile;
+import rvm.profiling.dcg.DcgWriter;
+import rvm.profiling.dcg.Edge;
+
+/**
+ * What the instrumentation counted, as the {@code --instrument-out} file: the call edges as an
+ * {@code rvm-dcg/1} profile (each edge weighted by its instrumented executions; the options in its
+ * {@code options}), under {@code "instrumentation"} the samples, the checks when counted, and the
+ * calls that had no guest target, and under {@code "fieldAccesses"} each field access site with its
+ * count, one a line.
+ *
+ * <p>A call's target is the guest method the JVM would select: for a static or special call, the
+ * symbolic reference resolved through the guest classes; for a virtual or interface call, the
+ * method the receiver's class selects (a JDK method, such as an {@code Object.hashCode} that no
+ * guest class overrides, is no guest edge, and is counted as a call into the JDK).
+ */
+public final class InstrumentResults {
+
+    /** One field access site and how often it ran instrumented. */
+    public record FieldCount(String method, int bci, String opcode, String field, long count) {
+    }
+
+    /** The call edges, and what could not be one. */
+    public record CallEdges(DcgProfile profile, long callsIntoTheJdk, long withoutTarget) {
+    }
+
+    private final ClassModel model;
+    private final InstrumentSettings settings;
+    private final Map<Class<?>, Map<String, Boolean>> jdkDeclares = new java.util.HashMap<>();
+
+    public InstrumentResults(ClassModel model, InstrumentSettings settings) {
+        this.model = model;
+        this.settings = settings;
+    }
+
+    /** The options as the results file records them. */
+    public Map<String, Object> options() {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put(InstrumentOptions.INSTRUMENT.name(), String.join(",", settings.what().stream()
+                .sorted().map(InstrumentSettings.Kind::optionName).toList()));
+        o.put(InstrumentOptions.INSTRUMENT_EXHAUSTIVE.name(), settings.exhaustive());
+        if (!settings.exhaustive()) {
+            o.put(InstrumentOptions.DUPLICATION.name(), settings.duplication().name().toLowerCase(java.util.Locale.ROOT));
+            o.put(InstrumentOptions.SAMPLE_TRIGGER.name(), settings.trigger().name().toLowerCase(java.util.Locale.ROOT));
+            o.put(InstrumentOptions.SAMPLE_INTERVAL.name(), settings.interval());
+        }
+        return o;
+    }
+
+    /** The call edges counted so far. */
+    public CallEdges callEdges() {
+        Map<Edge.Key, Double> weights = new LinkedHashMap<>();
+        long jdk = 0;
+        long none = 0;
+        long calls = 0;
+        for (SampledInstrumentation.CallCounts c : SampledInstrumentation.callSites()) {
+            SampledInstrumentation.CallSite s = c.site();
+            GuestMethod caller = model.method(s.callerId());
+            if (caller == null) {
+                continue;
+            }
+            Map<String, Long> byCallee = new LinkedHashMap<>();
+            if (s.opcode() == INVOKESTATIC || s.opcode() == INVOKESPECIAL) {
+                long n = c.withoutReceiver();
+                if (n > 0) {
+                    String callee = resolveStatically(s);
+                    if (callee == null) {
+                        jdk += n;
+                    } else {
+                        byCallee.merge(callee, n, Long::sum);
+                    }
+                }
+            } else {
+                none += c.withoutReceiver(); // null receivers
+                for (Map.Entry<Class<?>, Long> e : c.byReceiverClass().entrySet()) {
+                    String callee = resolveVirtually(s, e.getKey());
+                    if (callee == null) {
+                        jdk += e.getValue();
+                    } else {
+                        byCallee.merge(callee, e.getValue(), Long::sum);
+                    }
+                }
+            }
+            for (Map.Entry<String, Long> e : byCallee.entrySet()) {
+                weights.merge(new Edge.Key(caller.jvmName(), s.bci(), e.getKey()), (double) e.getValue(), Double::sum);
+                calls += e.getValue();
+            }
+        }
+        List<Edge> edges = new ArrayList<>();
+        double total = 0;
+        for (Map.Entry<Edge.Key, Double> e : weights.entrySet()) {
+            edges.add(new Edge(e.getKey().caller(), e.getKey().bci(), e.getKey().callee(), e.getValue()));
+            total += e.getValue();
+        }
+        long samples = settings.exhaustive() ? calls : SampledInstrumentation.samples();
+        return new CallEdges(new DcgProfile(settings.profileName(), options(), total, samples, edges), jdk, none);
+    }
+
+    /** The field access sites counted so far, the most executed first. */
+    public List<FieldCount> fieldCounts() {
+        List<FieldCount> out = new ArrayList<>();
+        for (SampledInstrumentation.FieldCounts f : SampledInstrumentation.fieldSites()) {
+            SampledInstrumentation.FieldSite s = f.site();
+            GuestMethod m = model.method(s.methodId());
+            long n = f.count();
+            if (m != null && n > 0) {
+                out.add(new FieldCount(m.jvmName(), s.bci(), fieldOpcode(s.opcode()),
+                        s.owner() + "." + s.name() + ":" + s.descriptor(), n));
+            }
+        }
+        out.sort(Comparator.comparingLong(FieldCount::count).reversed()
+                .thenComparing(FieldCount::method).thenComparingInt(FieldCount::bci));
+        return out;
+    }
+
+    /**
+     * Writes the results to {@code file}, atomically; returns a summary for the user, such as
+     * {@code "1,234 samples, 56 call edges, 78 field access sites"}.
+     */
+    public String write(Path file) throws IOException {
+        CallEdges edges = callEdges();
+        List<FieldCount> fields = fieldCounts();
+        Map<String, Object> about = new LinkedHashMap<>();
+        about.put("samples", settings.exhaustive() ? null : SampledInstrumentation.samples());
+        about.put("checks", SampledInstrumentation.checks() > 0 ? SampledInstrumentation.checks() : null);
+        about.put("callsIntoTheJdk", edges.callsIntoTheJdk());
+        about.put("callsOnNull", edges.withoutTarget());
+        about.values().removeIf(java.util.Objects::isNull);
+        Map<String, Object> extra = new LinkedHashMap<>();
+        extra.put("instrumentation", about);
+        if (settings.fieldAccesses()) {
+            extra.put("fieldAccesses", fields);
+        }
+        DcgWriter.writeJson(file, edges.profile(), extra);
+        StringBuilder sb = new StringBuilder();
+        if (!settings.exhaustive()) {
+            sb.append(String.format("%,d samples, ", SampledInstrumentation.samples()));
+        }
+        sb.append(String.format("%,d call edges", settings.callEdges() ? edges.profile().edges().size() : 0));
+        if (settings.fieldAccesses()) {
+            sb.append(String.format(", %,d field access sites", fields.size()));
+        }
+        return sb.toString();
+    }
+
+    private static String fieldOpcode(int opcode) {
+        return switch (opcode) {
+            case Opcodes.GETFIELD -> "getfield";
+            case Opcodes.PUTFIELD -> "putfield";
+            case Opcodes.GETSTATIC -> "getstatic";
+            case Opcodes.PUTSTATIC -> "putstatic";
+            default -> throw new IllegalArgumentException("not a field instruction: " + opcode);
+        };
+    }
+
+    /** The guest method a static or special call selects, or {@code null} when it is not a guest method. */
+    private String resolveStatically(SampledInstrumentation.CallSite s) {
+        for (GuestClass g = model.forName(s.owner()); g != null; g = g.superName() == null ? null
+                : model.forName(g.superName())) {
+            GuestMethod m = g.method(s.name(), s.descriptor());
+            if (m != null) {
+                return m.jvmName();
+            }
+        }
+        if (s.opcode() == INVOKESPECIAL || s.opcode() == INVOKESTATIC) {
+            GuestClass owner = model.forName(s.owner());
+            if (owner != null) {
+                GuestMethod m = fromInterfaces(owner, s.name(), s.descriptor());
+                return m == null ? null : m.jvmName();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The guest method a virtual or interface call selects on a receiver of class {@code c}, or
+     * {@code null} when it selects a JDK method.
+     */
+    private String resolveVirtually(SampledInstrumentation.CallSite s, Class<?> c) {
+        GuestClass owner = model.forName(s.owner());
+        if (owner != null) {
+            GuestMethod named = owner.method(s.name(), s.descriptor());
+            if (named != null && (named.access() & Opcodes.ACC_PRIVATE) != 0) {
+                return named.jvmName(); // a private method of a nestmate: no selection
+            }
+        }
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            GuestClass g = model.forHost(k);
+            if (g == null) {
+                if (jdkDeclares(k, s.name(), s.descriptor())) {
+                    return null;
+                }
+                continue;
+            }
+            GuestMethod m = g.method(s.name(), s.descriptor());
+            if (m != null && m.hasBody() && !m.isStatic()) {
+                return m.jvmName();
+            }
+        }
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            GuestClass g = model.forHost(k);
+            if (g != null) {
+                GuestMethod m = fromInterfaces(g, s.name(), s.descriptor());
+                if (m != null) {
+                    return m.jvmName();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A default method {@code name descriptor} of the guest interfaces {@code g} implements, or {@code null}. */
+    private GuestMethod fromInterfaces(GuestClass g, String name, String descriptor) {
+        for (String i : g.interfaces()) {
+            GuestClass gi = model.forName(i);
+            if (gi == null) {
+                continue;
+            }
+            GuestMethod m = gi.method(name, descriptor);
+            if (m != null && m.hasBody() && !m.isStatic()) {
+                return m;
+            }
+            GuestMethod deeper = fromInterfaces(gi, name, descriptor);
+            if (deeper != null) {
+                return deeper;
+            }
+        }
+        return null;
+    }
+
+    /** Whether JDK class {@code k} declares a non-abstract instance method {@code name descriptor}. */
+    private boolean jdkDeclares(Class<?> k, String name, String descriptor) {
+        return jdkDeclares.computeIfAbsent(k, x -> new java.util.HashMap<>()).computeIfAbsent(name + descriptor, x -> {
+            for (Method m : k.getDeclaredMethods()) {
+                if (m.getName().equals(name) && Type.getMethodDescriptor(m).equals(descriptor)
+                        && !Modifier.isAbstract(m.getModifiers()) && !Modifier.isStatic(m.getModifiers())) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+}

@@ -1,0 +1,342 @@
+package rvm.profiling.instrument;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.FrameNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.InlineMap;
+import rvm.core.compile.MethodTransform;
+import rvm.core.runtime.SampledInstrumentation;
+
+/**
+ * Arnold and Ryder's instrumentation sampling as a transform of the compilation unit (PLDI 2001):
+ * it runs after the inliner and the prologue and epilogue yieldpoints, before the backedge
+ * yieldpoints (so that the checking code's loops and the duplicated code's backedges keep theirs).
+ *
+ * <p>{@code --duplication=full} (Section 3): the body after the entry code is the <em>checking
+ * code</em>; a copy of it, the <em>duplicated code</em>, follows it and carries the
+ * instrumentation. A check ({@link SampledInstrumentation#check}) runs on the method's entry (at the
+ * start of the checking code, after all entry code: the prologue yieldpoint, the backedge countdown's
+ * start; not in an OSR variant, which continues an activation) and on every
+ * backedge of the checking code; when it samples, control goes to the same place in the duplicated
+ * code. Every backedge of the duplicated code goes back to the checking code's check of its loop
+ * head, so a sample runs instrumented until the next backedge or return, and no more checks run
+ * than entries and backedges (Property 1). A backedge is a jump or switch to a label at or before
+ * it; its loop head gets a check block just before it ({@code goto head; check: if (!check())
+ * goto head; goto copy of head}), which the backward branches jump to instead of the head (so the
+ * backedge yieldpoints, added after, still see them as backedges). Exception handlers are copied
+ * with their ranges: an exception in duplicated code is handled by the handler's copy; so are the
+ * local variables' names and ranges, which the JVM's messages for null pointers name.
+ *
+ * <p>{@code --duplication=none} (Section 3.2): nothing is copied; each instrumentation operation
+ * runs under a check of its own. {@code --instrument-exhaustive}: each runs on every execution,
+ * without checks (Table 1).
+ *
+ * <p>The instrumentation: before a call ({@code call-edges}), its site's key and, for a virtual or
+ * interface call, its receiver (the arguments wait in locals above the compilation's own while the
+ * receiver is read); before a field access ({@code field-accesses}), its site's key. Copies map to
+ * the guest instruction their original stands for, so stack walks and traces see guest frames.
+ *
+ * <p>Constraints: the compiler computes the frames of what it compiles with this transform (the
+ * copied code has none of the guest's own); labels of try-catch ranges must lie in the body after
+ * the entry code.
+ */
+public final class SamplingTransform implements MethodTransform {
+
+    private static final String RUNTIME = Type.getInternalName(SampledInstrumentation.class);
+
+    private final InstrumentSettings settings;
+
+    public SamplingTransform(InstrumentSettings settings) {
+        this.settings = settings;
+    }
+
+    /** The settings this transform instruments with. */
+    public InstrumentSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public void transform(CompilationUnit unit) {
+        if (settings.exhaustive()) {
+            instrumentInPlace(unit, false);
+        } else if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
+            instrumentInPlace(unit, true);
+        } else {
+            duplicate(unit);
+        }
+    }
+
+    // ------------------------------------------------------------------ no duplication
+
+    private void instrumentInPlace(CompilationUnit unit, boolean guarded) {
+        for (AbstractInsnNode i : unit.body().instructions.toArray()) {
+            if (unit.map().isGuest(i) && instrumented(i)) {
+                InsnList code = new InsnList();
+                LabelNode skip = guarded ? new LabelNode() : null;
+                if (guarded) {
+                    code.add(check(unit));
+                    code.add(new JumpInsnNode(IFEQ, skip));
+                }
+                code.add(instrumentation(unit, i));
+                if (guarded) {
+                    code.add(skip);
+                }
+                attach(unit, code, i);
+                unit.body().instructions.insertBefore(i, code);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ full duplication
+
+    private void duplicate(CompilationUnit unit) {
+        InsnList body = unit.body().instructions;
+        InlineMap map = unit.map();
+        List<AbstractInsnNode> region = new ArrayList<>();
+        boolean entry = true;
+        for (AbstractInsnNode n = body.getFirst(); n != null; n = n.getNext()) {
+            entry &= map.kind(n) == InlineMap.Kind.ENTRY;
+            if (!entry) {
+                region.add(n);
+            }
+        }
+        if (region.isEmpty()) {
+            return;
+        }
+        Map<AbstractInsnNode, Integer> position = new IdentityHashMap<>();
+        Map<LabelNode, LabelNode> copies = new HashMap<>();
+        Map<LabelNode, LabelNode> originals = new IdentityHashMap<>();
+        for (int p = 0; p < region.size(); p++) {
+            position.put(region.get(p), p);
+            if (region.get(p) instanceof LabelNode l) {
+                LabelNode c = new LabelNode();
+                copies.put(l, c);
+                originals.put(c, l);
+            }
+        }
+        // loop heads: the targets of backward branches
+        Set<LabelNode> heads = new LinkedHashSet<>();
+        for (int p = 0; p < region.size(); p++) {
+            for (LabelNode t : targets(region.get(p))) {
+                if (position.get(t) <= p) {
+                    heads.add(t);
+                }
+            }
+        }
+        Map<LabelNode, LabelNode> checks = new HashMap<>();
+        for (LabelNode h : heads) {
+            checks.put(h, new LabelNode());
+        }
+        // the duplicated code: a copy of the region; its backward branches go to the checking code's checks
+        LabelNode copyStart = new LabelNode();
+        InsnList copy = new InsnList();
+        copy.add(copyStart);
+        List<AbstractInsnNode> copied = new ArrayList<>();
+        for (int p = 0; p < region.size(); p++) {
+            AbstractInsnNode n = region.get(p);
+            if (n instanceof FrameNode) {
+                continue; // the compiler computes the frames
+            }
+            AbstractInsnNode c = n.clone(copies);
+            map.putCopy(c, n);
+            int at = p;
+            retarget(c, t -> position.get(originals.get(t)) <= at ? checks.get(originals.get(t)) : t);
+            copy.add(c);
+            copied.add(c);
+        }
+        // the checking code: backward branches go to their head's check
+        for (int p = 0; p < region.size(); p++) {
+            int at = p;
+            retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
+        }
+        for (LabelNode h : heads) {
+            AbstractInsnNode owner = ownerAfter(map, h);
+            InsnList block = new InsnList();
+            block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
+            block.add(checks.get(h));
+            block.add(check(unit));
+            block.add(new JumpInsnNode(IFEQ, h));
+            block.add(new JumpInsnNode(GOTO, copies.get(h)));
+            attach(unit, block, owner);
+            body.insertBefore(h, block);
+        }
+        if (!unit.isOsr()) { // at the start of the checking code, after whatever entry code later transforms add
+            InsnList enter = new InsnList();
+            enter.add(check(unit));
+            enter.add(new JumpInsnNode(IFNE, copyStart));
+            attach(unit, enter, firstOwner(map, region));
+            body.insertBefore(region.get(0), enter);
+        }
+        List<TryCatchBlockNode> handlers = unit.body().tryCatchBlocks;
+        for (TryCatchBlockNode t : List.copyOf(handlers)) {
+            LabelNode start = copies.get(t.start);
+            LabelNode end = copies.get(t.end);
+            LabelNode handler = copies.get(t.handler);
+            if (start == null || end == null || handler == null) {
+                throw new IllegalStateException("a try-catch range outside the method's body in "
+                        + unit.root().jvmName());
+            }
+            handlers.add(new TryCatchBlockNode(start, end, handler, t.type));
+        }
+        if (unit.body().localVariables != null) { // names in the copy too: the JVM's null-pointer messages use them
+            for (LocalVariableNode v : List.copyOf(unit.body().localVariables)) {
+                LabelNode start = copies.get(v.start);
+                LabelNode end = copies.get(v.end);
+                if (start != null && end != null) {
+                    unit.body().localVariables.add(new LocalVariableNode(v.name, v.desc, v.signature, start, end,
+                            v.index));
+                }
+            }
+        }
+        body.add(copy);
+        for (AbstractInsnNode c : copied) {
+            if (map.isGuest(c) && instrumented(c)) {
+                InsnList code = instrumentation(unit, c);
+                attach(unit, code, c);
+                body.insertBefore(c, code);
+            }
+        }
+    }
+
+    /** The labels a branch or switch can go to. */
+    private static List<LabelNode> targets(AbstractInsnNode n) {
+        if (n instanceof JumpInsnNode j) {
+            return List.of(j.label);
+        }
+        List<LabelNode> out = new ArrayList<>();
+        if (n instanceof TableSwitchInsnNode s) {
+            out.add(s.dflt);
+            out.addAll(s.labels);
+        } else if (n instanceof LookupSwitchInsnNode s) {
+            out.add(s.dflt);
+            out.addAll(s.labels);
+        }
+        return out;
+    }
+
+    /** Replaces each target {@code t} of a branch or switch by {@code to(t)}. */
+    private static void retarget(AbstractInsnNode n, java.util.function.UnaryOperator<LabelNode> to) {
+        if (n instanceof JumpInsnNode j) {
+            j.label = to.apply(j.label);
+        } else if (n instanceof TableSwitchInsnNode s) {
+            s.dflt = to.apply(s.dflt);
+            s.labels.replaceAll(to);
+        } else if (n instanceof LookupSwitchInsnNode s) {
+            s.dflt = to.apply(s.dflt);
+            s.labels.replaceAll(to);
+        }
+    }
+
+    /** The first instruction of {@code region} that stands for a guest instruction. */
+    private static AbstractInsnNode firstOwner(InlineMap map, List<AbstractInsnNode> region) {
+        for (AbstractInsnNode n : region) {
+            InlineMap.Kind k = map.kind(n);
+            if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {
+                return n;
+            }
+        }
+        throw new IllegalStateException("a method with no instruction");
+    }
+
+    /** The first instruction after {@code label} that stands for a guest instruction. */
+    private static AbstractInsnNode ownerAfter(InlineMap map, LabelNode label) {
+        for (AbstractInsnNode n = label.getNext(); n != null; n = n.getNext()) {
+            InlineMap.Kind k = map.kind(n);
+            if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {
+                return n;
+            }
+        }
+        throw new IllegalStateException("a loop head with no instruction after it");
+    }
+
+    // ------------------------------------------------------------------ the code added
+
+    private static InsnList check(CompilationUnit unit) {
+        InsnList code = new InsnList();
+        boolean counting = unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING;
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, counting ? "checkCounting" : "check", "()Z", false));
+        return code;
+    }
+
+    private boolean instrumented(AbstractInsnNode i) {
+        return i instanceof MethodInsnNode ? settings.callEdges()
+                : i instanceof FieldInsnNode && settings.fieldAccesses();
+    }
+
+    /** The instrumentation of guest instruction {@code i}: leaves the operand stack as it found it. */
+    private static InsnList instrumentation(CompilationUnit unit, AbstractInsnNode i) {
+        InlineMap.Position at = unit.map().position(i);
+        InsnList code = new InsnList();
+        if (i instanceof FieldInsnNode f) {
+            code.add(new LdcInsnNode(SampledInstrumentation.fieldSite(at.method().id(), at.bci(), f.getOpcode(),
+                    f.owner, f.name, f.desc)));
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "field", "(I)V", false));
+            return code;
+        }
+        MethodInsnNode m = (MethodInsnNode) i;
+        int key = SampledInstrumentation.callSite(at.method().id(), at.bci(), m.getOpcode(), m.owner, m.name, m.desc);
+        if (m.getOpcode() == INVOKESTATIC || m.getOpcode() == INVOKESPECIAL) {
+            code.add(new LdcInsnNode(key));
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "call", "(I)V", false));
+            return code;
+        }
+        Type[] args = Type.getArgumentTypes(m.desc);
+        int base = Math.max(unit.body().maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own locals
+        int[] slots = new int[args.length];
+        int next = base;
+        for (int k = 0; k < args.length; k++) {
+            slots[k] = next;
+            next += args[k].getSize();
+        }
+        for (int k = args.length - 1; k >= 0; k--) {
+            code.add(new VarInsnNode(args[k].getOpcode(ISTORE), slots[k]));
+        }
+        code.add(new InsnNode(DUP));
+        code.add(new LdcInsnNode(key));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "callOn", "(Ljava/lang/Object;I)V", false));
+        for (int k = 0; k < args.length; k++) {
+            code.add(new VarInsnNode(args[k].getOpcode(ILOAD), slots[k]));
+        }
+        for (int k = 0; k < args.length; k++) {
+            if (args[k].getSort() == Type.OBJECT || args[k].getSort() == Type.ARRAY) {
+                code.add(new InsnNode(ACONST_NULL)); // the spilled references are not kept alive
+                code.add(new VarInsnNode(ASTORE, slots[k]));
+            }
+        }
+        unit.body().maxLocals = Math.max(unit.body().maxLocals, next);
+        return code;
+    }
+
+    /** Attaches added code to guest instruction {@code owner} in the inline map. */
+    private static void attach(CompilationUnit unit, InsnList code, AbstractInsnNode owner) {
+        for (AbstractInsnNode i : code.toArray()) {
+            if (!(i instanceof LabelNode)) {
+                unit.map().attach(i, owner);
+            }
+        }
+        unit.body().maxStack += 2;
+    }
+}

@@ -1,0 +1,356 @@
+package rvm.profiling.instrument;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LookupSwitchInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+import org.objectweb.asm.tree.analysis.BasicVerifier;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.CompilationUnit;
+import rvm.core.loader.GuestClassLoader;
+import rvm.core.model.ClassModel;
+import rvm.core.model.CodeOffsets;
+import rvm.core.model.GuestMethod;
+import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.testing.JavaSources;
+
+/**
+ * The instrumentation sampling transform on its own, on small methods (loops, nested loops, a
+ * handler, a switch, a monitor, virtual calls with arguments of every size): the code it makes
+ * verifies, its checks sit on the entry and the backedges only (full duplication) or on each
+ * instrumentation operation (none), and, run with every check sampling, it computes what the
+ * method computes and counts every call and field access as often as they run.
+ */
+class SamplingTransformTest {
+
+    private static final String P = """
+            public class P {
+                interface Shape { double area(long scale, double by, String name); }
+                static final class Sq implements Shape {
+                    public double area(long scale, double by, String name) { return scale * by + name.length(); } }
+                static final class Ci implements Shape {
+                    public double area(long scale, double by, String name) { return 3 * scale * by; } }
+                static int hits;
+                static int square(int x) { return x * x; }
+                static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) { s += square(i); } return s; }
+                static int nested(int n) {
+                    int s = 0;
+                    for (int i = 0; i < n; i++) { for (int j = 0; j < i; j++) { s += square(j); hits++; } }
+                    return s;
+                }
+                static int handler(int[] a, int n) {
+                    int s = 0;
+                    for (int i = 0; i < n; i++) {
+                        try { s += a[i]; } catch (ArrayIndexOutOfBoundsException e) { s -= square(i); }
+                    }
+                    return s;
+                }
+                static int sw(int n) {
+                    int s = 0;
+                    for (int i = 0; i < n; i++) {
+                        switch (i % 3) { case 0: s += square(i); break; case 1: s ^= i; break; default: s--; }
+                    }
+                    return s;
+                }
+                static int locked(Object lock, int n) {
+                    int s = 0;
+                    for (int i = 0; i < n; i++) { synchronized (lock) { s += square(i); hits++; } }
+                    return s;
+                }
+                static double virtual(Shape[] shapes) {
+                    double a = 0;
+                    for (Shape sh : shapes) { a += sh.area(2L, 1.5, "ab"); }
+                    return a;
+                }
+                static double shapes() {
+                    return virtual(new Shape[] {new Sq(), new Ci(), new Sq()});
+                }
+            }
+            """;
+
+    private static final CodeGenConfig CONFIG = new CodeGenConfig(CodeGenConfig.YieldpointCode.NONE,
+            CodeGenConfig.BackedgeChecks.NONE, false, false);
+    private static final List<String> METHODS = List.of("loop", "nested", "handler", "sw", "locked", "virtual");
+
+    @TempDir
+    static Path classes;
+    private static GuestClassLoader loader;
+    private static ClassModel model;
+    private static byte[] original;
+
+    @BeforeAll
+    static void load() throws IOException {
+        JavaSources.compile(classes, List.of("-g"), Map.of("P.java", P));
+        model = new ClassModel();
+        loader = new GuestClassLoader(List.of(classes), model);
+        try (Stream<Path> files = Files.walk(classes)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+                byte[] bytes = Files.readAllBytes(f);
+                ClassReader reader = new ClassReader(bytes);
+                ClassNode node = new ClassNode();
+                reader.accept(node, 0);
+                model.add(loader, node, CodeOffsets.read(reader));
+                if (node.name.equals("P")) {
+                    original = bytes;
+                }
+            }
+        }
+    }
+
+    @AfterAll
+    static void close() throws IOException {
+        loader.close();
+        SampledInstrumentation.reset();
+    }
+
+    @BeforeEach
+    void fresh() {
+        SampledInstrumentation.reset();
+    }
+
+    private static GuestMethod method(String name) {
+        for (GuestMethod m : model.forName("P").methods()) {
+            if (m.name().equals(name)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException(name);
+    }
+
+    private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication) {
+        return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES),
+                exhaustive, duplication, InstrumentSettings.Trigger.COUNTER, 1, null);
+    }
+
+    private static CompilationUnit transformed(String name, InstrumentSettings s) {
+        CompilationUnit unit = CompilationUnit.of(method(name), -1, false, CONFIG);
+        new SamplingTransform(s).transform(unit);
+        return unit;
+    }
+
+    private static void verify(CompilationUnit unit) {
+        try {
+            new Analyzer<>(new BasicVerifier()).analyze("P", unit.body());
+        } catch (AnalyzerException e) {
+            throw new AssertionError(unit.root().name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static long calls(CompilationUnit unit, String name) {
+        long n = 0;
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i instanceof MethodInsnNode m && m.owner.equals("rvm/core/runtime/SampledInstrumentation")
+                    && m.name.equals(name)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The loop heads of a method as javac wrote it: the targets of its backward branches. */
+    private static int loopHeads(MethodNode m) {
+        List<AbstractInsnNode> all = List.of(m.instructions.toArray());
+        Set<LabelNode> heads = new HashSet<>();
+        for (int p = 0; p < all.size(); p++) {
+            List<LabelNode> targets = new ArrayList<>();
+            if (all.get(p) instanceof JumpInsnNode j) {
+                targets.add(j.label);
+            } else if (all.get(p) instanceof TableSwitchInsnNode s) {
+                targets.addAll(s.labels);
+                targets.add(s.dflt);
+            } else if (all.get(p) instanceof LookupSwitchInsnNode s) {
+                targets.addAll(s.labels);
+                targets.add(s.dflt);
+            }
+            for (LabelNode t : targets) {
+                if (all.indexOf(t) <= p) {
+                    heads.add(t);
+                }
+            }
+        }
+        return heads.size();
+    }
+
+    private static long instrumentable(MethodNode m) {
+        return Stream.of(m.instructions.toArray())
+                .filter(i -> i instanceof MethodInsnNode || i instanceof FieldInsnNode).count();
+    }
+
+    @Test
+    void fullDuplication_verifies_andChecksOnlyTheEntryAndEachLoopHead() {
+        for (String name : METHODS) {
+            CompilationUnit unit = transformed(name, settings(false, InstrumentSettings.Duplication.FULL));
+            verify(unit);
+            MethodNode guest = method(name).node();
+            assertEquals(1 + loopHeads(guest), calls(unit, "check"), name + ": checks on the entry and loop heads");
+            assertEquals(instrumentable(guest), calls(unit, "call") + calls(unit, "callOn") + calls(unit, "field"),
+                    name + ": each call and field access instrumented once, in the duplicated code");
+            assertEquals(2 * guest.tryCatchBlocks.size(), unit.body().tryCatchBlocks.size(),
+                    name + ": each handler range copied");
+        }
+    }
+
+    @Test
+    void withoutDuplication_eachOperationHasItsOwnCheck_andNothingIsCopied() {
+        for (String name : METHODS) {
+            CompilationUnit unit = transformed(name, settings(false, InstrumentSettings.Duplication.NONE));
+            verify(unit);
+            MethodNode guest = method(name).node();
+            assertEquals(instrumentable(guest), calls(unit, "check"), name);
+            assertEquals(Stream.of(guest.instructions.toArray()).filter(i -> i.getOpcode() >= 0).count(),
+                    unit.guestInstructions().size(), name + ": no guest instruction copied");
+        }
+    }
+
+    @Test
+    void exhaustive_hasNoChecks() {
+        for (String name : METHODS) {
+            CompilationUnit unit = transformed(name, settings(true, InstrumentSettings.Duplication.FULL));
+            verify(unit);
+            assertEquals(0, calls(unit, "check"), name);
+        }
+    }
+
+    /** Defines class P with {@code names} replaced by their transformed bodies, in a loader of its own. */
+    private static Class<?> instrumentedP(InstrumentSettings s, List<String> names) throws Exception {
+        ClassNode node = new ClassNode();
+        new ClassReader(original).accept(node, 0);
+        for (MethodNode m : node.methods) {
+            if (names.contains(m.name)) {
+                MethodNode body = transformed(m.name, s).body();
+                m.instructions = body.instructions;
+                m.tryCatchBlocks = body.tryCatchBlocks;
+                m.localVariables = body.localVariables;
+                m.maxLocals = body.maxLocals;
+                m.maxStack = body.maxStack;
+            }
+        }
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object";
+            }
+        };
+        node.accept(cw);
+        byte[] bytes = cw.toByteArray();
+        ClassLoader parent = SamplingTransformTest.class.getClassLoader();
+        return new ClassLoader(parent) {
+            @Override
+            protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+                if (name.equals("P")) {
+                    synchronized (this) {
+                        Class<?> c = findLoadedClass(name);
+                        return c != null ? c : defineClass(name, bytes, 0, bytes.length);
+                    }
+                }
+                if (name.startsWith("P$")) {
+                    try {
+                        byte[] b = Files.readAllBytes(classes.resolve(name + ".class"));
+                        synchronized (this) {
+                            Class<?> c = findLoadedClass(name);
+                            return c != null ? c : defineClass(name, b, 0, b.length);
+                        }
+                    } catch (IOException e) {
+                        throw new ClassNotFoundException(name, e);
+                    }
+                }
+                return super.loadClass(name, resolve);
+            }
+        }.loadClass("P");
+    }
+
+    private static Object run(Class<?> p, String name, Object... args) throws Exception {
+        for (Method m : p.getDeclaredMethods()) {
+            if (m.getName().equals(name)) {
+                m.setAccessible(true);
+                return m.invoke(null, args);
+            }
+        }
+        throw new NoSuchMethodException(name);
+    }
+
+    private static long countOf(String callerName, String callee) {
+        int id = method(callerName).id();
+        return SampledInstrumentation.callSites().stream()
+                .filter(c -> c.site().callerId() == id && c.site().name().equals(callee))
+                .mapToLong(c -> c.withoutReceiver() + c.byReceiverClass().values().stream().mapToLong(Long::longValue).sum())
+                .sum();
+    }
+
+    @Test
+    void everyCheckSampling_theCodeComputesWhatTheGuestComputes_andCountsEveryExecution() throws Exception {
+        for (InstrumentSettings.Duplication d : InstrumentSettings.Duplication.values()) {
+            SampledInstrumentation.reset();
+            SampledInstrumentation.configure(1, true);
+            Class<?> p = instrumentedP(settings(false, d), METHODS);
+            assertEquals(285, run(p, "loop", 10), d + " loop");
+            assertEquals(10L, countOf("loop", "square"), d + " loop: one count a call");
+            assertEquals(540, run(p, "nested", 10), d + " nested");
+            assertEquals(45L, countOf("nested", "square"), d + " nested");
+            assertEquals(1 + 2 + 3 - 9 - 16, run(p, "handler", new int[] {1, 2, 3}, 5), d + " handler");
+            assertEquals(2L, countOf("handler", "square"), d + " handler: the calls in the handler's copy");
+            int expected = 0;
+            for (int i = 0; i < 10; i++) {
+                expected = i % 3 == 0 ? expected + i * i : i % 3 == 1 ? expected ^ i : expected - 1;
+            }
+            assertEquals(expected, run(p, "sw", 10), d + " switch");
+            assertEquals(285, run(p, "locked", new Object(), 10), d + " monitor");
+            assertEquals(10L, countOf("locked", "square"), d + " monitor");
+            double area = (double) run(p, "shapes");
+            assertEquals(2 * (2 * 1.5 + 2) + 3 * 2 * 1.5, area, 1e-9, d + " virtual calls with long, double and reference arguments");
+            SampledInstrumentation.CallCounts site = SampledInstrumentation.callSites().stream()
+                    .filter(c -> c.site().name().equals("area")).findFirst().orElseThrow();
+            assertEquals(Map.of("P$Sq", 2L, "P$Ci", 1L), site.byReceiverClass().entrySet().stream()
+                    .collect(java.util.stream.Collectors.toMap(e -> e.getKey().getName(), Map.Entry::getValue)),
+                    d + " the receivers' classes");
+            assertTrue(SampledInstrumentation.fieldSites().stream().anyMatch(f -> f.site().name().equals("hits")
+                    && f.count() > 0), d + " field accesses counted");
+        }
+    }
+
+    @Test
+    void neverSampling_runsTheCheckingCodeOnly() throws Exception {
+        SampledInstrumentation.configure(1, false);
+        Class<?> p = instrumentedP(settings(false, InstrumentSettings.Duplication.FULL), METHODS);
+        assertEquals(285, run(p, "loop", 10));
+        assertEquals(0L, countOf("loop", "square"));
+        assertEquals(0, SampledInstrumentation.samples());
+    }
+
+    @Test
+    void anIntervalBelowOne_isRefused() {
+        assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0, true));
+        assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
+                Set.of(InstrumentSettings.Kind.CALL_EDGES), false, InstrumentSettings.Duplication.FULL,
+                InstrumentSettings.Trigger.COUNTER, 0, null));
+    }
+}
