@@ -3,6 +3,9 @@ package rvm.launcher;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
@@ -98,6 +101,9 @@ final class GuestRun {
         if (args.instrument != null) {
             InstrumentSettings is = args.instrument;
             SampledInstrumentation.configure(is.interval(), is.trigger() == InstrumentSettings.Trigger.COUNTER);
+            if (is.trigger() == InstrumentSettings.Trigger.TIMER && !is.exhaustive()) {
+                startSampleTimer(is.timerMillis());
+            }
             sampling = new SamplingTransform(is);
         }
         Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining,
@@ -165,6 +171,16 @@ final class GuestRun {
             minSamples /= TIER_SAMPLER_SLOWER; // its samples choose methods, not decisions
         }
         new HotCallerTrigger(read, hotShare, minSamples, vm.model(), vm.tiers()).start();
+    }
+
+    /** The timer trigger's thread, {@code rvm-sample-timer} (a daemon): a tick every {@code millis}. */
+    private static void startSampleTimer(int millis) {
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "rvm-sample-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        timer.scheduleAtFixedRate(SampledInstrumentation::tick, millis, millis, TimeUnit.MILLISECONDS);
     }
 
     private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {

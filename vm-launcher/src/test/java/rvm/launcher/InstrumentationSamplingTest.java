@@ -230,6 +230,15 @@ class InstrumentationSamplingTest {
     }
 
     @Test
+    void theTimerTrigger_samplesAfterTicks() throws IOException {
+        Path out = dir.resolve("timer.json");
+        instrumented(out, "--sample-trigger=timer", "--sample-timer-ms=1");
+        JsonNode t = JSON.readTree(out.toFile());
+        assertTrue(t.get("samples").asLong() > 0, t.toString());
+        assertEquals(1, t.get("options").get("sample-timer-ms").asInt());
+    }
+
+    @Test
     void theResults_areWrittenWhenTheGuestThrowsOrExits() throws IOException {
         for (String how : List.of("throw", "exit")) {
             Path out = dir.resolve(how + ".json");

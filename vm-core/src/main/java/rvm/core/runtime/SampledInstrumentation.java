@@ -1,5 +1,7 @@
 package rvm.core.runtime;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +20,8 @@ import java.util.concurrent.atomic.LongAdder;
  * arithmetic only, with no call on any path, so that HotSpot inlines it whole into every check and a
  * loop of checking code keeps its optimisations (DESIGN, "Traps already known"). When the countdown
  * reaches 0 it starts again at the interval, and the check says whether to sample: always with the
- * counter trigger, never with {@code never} (the framework's own cost, the paper's Table 2).
+ * counter trigger, never with {@code never} (the framework's own cost, the paper's Table 2). The
+ * timer trigger's check ({@link #checkTick}) samples at the first check after each {@link #tick}.
  *
  * <p><b>The instrumentation</b>: a call site or field access site of compiled code is registered
  * when the code is compiled ({@link #callSite}, {@link #fieldSite}) and its key is a constant of
@@ -51,6 +54,17 @@ public final class SampledInstrumentation {
     private static int interval = 1000;
     private static boolean sampling = true;
     private static final LongAdder CHECKS = new LongAdder();
+    /** 1 while a timer tick waits for a check; never assigned directly: {@link #TICK}. */
+    private static int tickPending;
+    private static final VarHandle TICK;
+
+    static {
+        try {
+            TICK = MethodHandles.lookup().findStaticVarHandle(SampledInstrumentation.class, "tickPending", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     private static final Object LOCK = new Object();
     private static final Map<CallSite, Integer> CALL_KEYS = new ConcurrentHashMap<>();
@@ -106,6 +120,31 @@ public final class SampledInstrumentation {
     public static boolean checkCounting() {
         CHECKS.increment();
         return check();
+    }
+
+    /**
+     * The check of the timer trigger (the paper's Table 5): samples when a tick is pending, and takes
+     * the tick, so that one check of any thread samples per tick. The flag is read opaquely: HotSpot
+     * may neither hoist the read out of a checking loop nor reuse an earlier one, so a loop that makes
+     * no call still sees the tick.
+     */
+    public static boolean checkTick() {
+        if ((int) TICK.getOpaque() == 0 || !TICK.compareAndSet(1, 0)) {
+            return false;
+        }
+        SAMPLES[((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD / 2]++;
+        return true;
+    }
+
+    /** {@link #checkTick}, counting the checks executed. */
+    public static boolean checkTickCounting() {
+        CHECKS.increment();
+        return checkTick();
+    }
+
+    /** A timer tick: the next check of any thread samples (the timer trigger's thread calls it). */
+    public static void tick() {
+        TICK.setVolatile(1);
     }
 
     /** How many checks said to sample (racy per-thread sums; exact once the threads are done). */
@@ -294,6 +333,7 @@ public final class SampledInstrumentation {
             fieldCount = 0;
             CHECKS.reset();
             Arrays.fill(SAMPLES, 0);
+            TICK.setVolatile(0);
             configure(1000, true);
         }
     }

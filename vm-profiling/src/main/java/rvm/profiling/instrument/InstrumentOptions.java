@@ -43,10 +43,11 @@ public final class InstrumentOptions {
 
     /** What makes a check sample. */
     public static final VmOption<String> SAMPLE_TRIGGER = new VmOption<>("sample-trigger", String.class, "counter",
-            "TRIGGER", List.of("counter", "never"),
+            "TRIGGER", List.of("counter", "timer", "never"),
             "With --instrument: counter: every --sample-interval-th check samples, counted per thread (the "
-                    + "paper's Figure 3). never: the checks run and count down but never sample, which measures "
-                    + "the framework's own cost (the paper's Table 2).")
+                    + "paper's Figure 3). timer: a timer thread ticks every --sample-timer-ms, and the first check "
+                    + "of any thread after a tick samples (the paper's Table 5). never: the checks run and count "
+                    + "down but never sample, which measures the framework's own cost (the paper's Table 2).")
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true);
 
     /** Checks between samples. */
@@ -55,6 +56,13 @@ public final class InstrumentOptions {
             "With --instrument and --sample-trigger=counter: every N-th check of a thread samples; 1 samples "
                     + "at every check, so every execution is instrumented.", 1)
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "counter");
+
+    /** The timer trigger's period. */
+    public static final VmOption<Integer> SAMPLE_TIMER_MS = new VmOption<>("sample-timer-ms", Integer.class, 10,
+            "MS", List.of(),
+            "With --instrument and --sample-trigger=timer: milliseconds between ticks (10, as the paper's "
+                    + "Jalapeno timer).", 1)
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "timer");
 
     /** Where the instrumentation's profile goes. */
     public static final VmOption<Path> INSTRUMENT_OUT = new VmOption<>("instrument-out", Path.class, null, "FILE",
@@ -67,7 +75,7 @@ public final class InstrumentOptions {
 
     /** Every instrumentation option, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INSTRUMENT, INSTRUMENT_EXHAUSTIVE, DUPLICATION,
-            SAMPLE_TRIGGER, SAMPLE_INTERVAL, INSTRUMENT_OUT);
+            SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER_MS, INSTRUMENT_OUT);
 
     private InstrumentOptions() {
     }

@@ -62,7 +62,11 @@ public final class InstrumentResults {
         if (!settings.exhaustive()) {
             o.put(InstrumentOptions.DUPLICATION.name(), settings.duplication().name().toLowerCase(java.util.Locale.ROOT));
             o.put(InstrumentOptions.SAMPLE_TRIGGER.name(), settings.trigger().name().toLowerCase(java.util.Locale.ROOT));
-            o.put(InstrumentOptions.SAMPLE_INTERVAL.name(), settings.interval());
+            if (settings.trigger() == InstrumentSettings.Trigger.TIMER) {
+                o.put(InstrumentOptions.SAMPLE_TIMER_MS.name(), settings.timerMillis());
+            } else {
+                o.put(InstrumentOptions.SAMPLE_INTERVAL.name(), settings.interval());
+            }
         }
         return o;
     }

@@ -14,10 +14,11 @@ import rvm.core.options.VmOptions;
  * @param duplication how the code is laid out when sampled
  * @param trigger    what makes a check sample
  * @param interval   checks between samples with the counter trigger
+ * @param timerMillis milliseconds between ticks with the timer trigger
  * @param out        where the results go, or {@code null}
  */
 public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication duplication, Trigger trigger,
-                                 int interval, Path out) {
+                                 int interval, int timerMillis, Path out) {
 
     /** An instrumentation. */
     public enum Kind {
@@ -42,7 +43,7 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
     public enum Duplication { FULL, NONE }
 
     /** {@code --sample-trigger}. */
-    public enum Trigger { COUNTER, NEVER }
+    public enum Trigger { COUNTER, TIMER, NEVER }
 
     public InstrumentSettings {
         what = Set.copyOf(what);
@@ -51,6 +52,9 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
         }
         if (interval < 1) {
             throw new IllegalArgumentException("--sample-interval must be at least 1: " + interval);
+        }
+        if (timerMillis < 1) {
+            throw new IllegalArgumentException("--sample-timer-ms must be at least 1: " + timerMillis);
         }
     }
 
@@ -83,7 +87,8 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
         return new InstrumentSettings(what, options.get(InstrumentOptions.INSTRUMENT_EXHAUSTIVE),
                 Duplication.valueOf(options.get(InstrumentOptions.DUPLICATION).toUpperCase(Locale.ROOT)),
                 Trigger.valueOf(options.get(InstrumentOptions.SAMPLE_TRIGGER).toUpperCase(Locale.ROOT)),
-                options.get(InstrumentOptions.SAMPLE_INTERVAL), options.get(InstrumentOptions.INSTRUMENT_OUT));
+                options.get(InstrumentOptions.SAMPLE_INTERVAL), options.get(InstrumentOptions.SAMPLE_TIMER_MS),
+                options.get(InstrumentOptions.INSTRUMENT_OUT));
     }
 
     /** Whether call edges are instrumented. */

@@ -35,6 +35,9 @@ import rvm.core.runtime.SampledInstrumentation;
  * it runs after the inliner and the prologue and epilogue yieldpoints, before the backedge
  * yieldpoints (so that the checking code's loops and the duplicated code's backedges keep theirs).
  *
+ * <p>The check is {@link SampledInstrumentation#check} (the counter and {@code never} triggers) or
+ * {@link SampledInstrumentation#checkTick} (the timer trigger).
+ *
  * <p>{@code --duplication=full} (Section 3): the body after the entry code is the <em>checking
  * code</em>; a copy of it, the <em>duplicated code</em>, follows it and carries the
  * instrumentation. A check ({@link SampledInstrumentation#check}) runs on the method's entry (at the
@@ -274,10 +277,13 @@ public final class SamplingTransform implements MethodTransform {
 
     // ------------------------------------------------------------------ the code added
 
-    private static InsnList check(CompilationUnit unit) {
+    private InsnList check(CompilationUnit unit) {
         InsnList code = new InsnList();
-        boolean counting = unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING;
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, counting ? "checkCounting" : "check", "()Z", false));
+        String name = settings.trigger() == InstrumentSettings.Trigger.TIMER ? "checkTick" : "check";
+        if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
+            name += "Counting";
+        }
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, name, "()Z", false));
         return code;
     }
 

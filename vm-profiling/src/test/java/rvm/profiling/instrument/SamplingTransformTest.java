@@ -148,7 +148,7 @@ class SamplingTransformTest {
 
     private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication) {
         return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES),
-                exhaustive, duplication, InstrumentSettings.Trigger.COUNTER, 1, null);
+                exhaustive, duplication, InstrumentSettings.Trigger.COUNTER, 1, 10, null);
     }
 
     private static CompilationUnit transformed(String name, InstrumentSettings s) {
@@ -347,10 +347,25 @@ class SamplingTransformTest {
     }
 
     @Test
+    void theTimerTrigger_samplesAtTheFirstCheckAfterEachTick() throws Exception {
+        InstrumentSettings timer = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), false,
+                InstrumentSettings.Duplication.FULL, InstrumentSettings.Trigger.TIMER, 1000, 10, null);
+        Class<?> p = instrumentedP(timer, METHODS);
+        assertEquals(285, run(p, "loop", 10));
+        assertEquals(0L, countOf("loop", "square"), "no tick, no sample");
+        SampledInstrumentation.tick();
+        assertEquals(285, run(p, "loop", 10));
+        assertEquals(1L, countOf("loop", "square"), "the entry check samples, until the first backedge");
+        assertEquals(1, SampledInstrumentation.samples());
+        assertEquals(285, run(p, "loop", 10));
+        assertEquals(1L, countOf("loop", "square"), "the tick was taken");
+    }
+
+    @Test
     void anIntervalBelowOne_isRefused() {
         assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0, true));
         assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
                 Set.of(InstrumentSettings.Kind.CALL_EDGES), false, InstrumentSettings.Duplication.FULL,
-                InstrumentSettings.Trigger.COUNTER, 0, null));
+                InstrumentSettings.Trigger.COUNTER, 0, 10, null));
     }
 }
