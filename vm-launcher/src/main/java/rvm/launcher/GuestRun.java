@@ -100,7 +100,7 @@ final class GuestRun {
         SamplingTransform sampling = null;
         if (args.instrument != null) {
             InstrumentSettings is = args.instrument;
-            SampledInstrumentation.configure(is.interval(), is.trigger() == InstrumentSettings.Trigger.COUNTER);
+            SampledInstrumentation.configure(is.interval());
             if (is.trigger() == InstrumentSettings.Trigger.TIMER && !is.exhaustive()) {
                 startSampleTimer(is.timerMillis());
             }

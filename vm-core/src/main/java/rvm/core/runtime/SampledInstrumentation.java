@@ -14,14 +14,17 @@ import java.util.concurrent.atomic.LongAdder;
  * vm-profiling's {@code rvm.profiling.instrument.SamplingTransform}): the sample condition its
  * checks test, and the counters of the instrumentation the duplicated code runs.
  *
- * <p><b>The check</b> ({@link #check}) is the paper's counter trigger (its Figure 3), kept per
- * thread: a countdown in one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id
- * (threads whose ids collide share a countdown, and sample a little more often). It is array
- * arithmetic only, with no call on any path, so that HotSpot inlines it whole into every check and a
- * loop of checking code keeps its optimisations (DESIGN, "Traps already known"). When the countdown
- * reaches 0 it starts again at the interval, and the check says whether to sample: always with the
- * counter trigger, never with {@code never} (the framework's own cost, the paper's Table 2). The
- * timer trigger's check ({@link #checkTick}) samples at the first check after each {@link #tick}.
+ * <p><b>The counter trigger</b> (the paper's Figure 3) counts checks per thread: the thread's
+ * countdown is one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id (threads
+ * whose ids collide share one, and sample a little more often). Compiled code keeps it in a local
+ * of each activation, read on entry ({@link #countdown}) and after each call, stored back before
+ * each call and return ({@link #save}), so that a check is a decrement and a test of a local, with
+ * no memory access and no call, and a loop of checking code keeps its optimisations (DESIGN, "Traps
+ * already known"); across calls the count is the thread's, as the paper's global counter. A check
+ * whose countdown reaches 0 samples ({@link #sample}, which restarts it at the interval); with the
+ * {@code never} trigger the code restarts it without sampling (the framework's own cost, the
+ * paper's Table 2). The timer trigger's check ({@link #checkTick}) samples at the first check after
+ * each {@link #tick}.
  *
  * <p><b>The instrumentation</b>: a call site or field access site of compiled code is registered
  * when the code is compiled ({@link #callSite}, {@link #fieldSite}) and its key is a constant of
@@ -52,7 +55,6 @@ public final class SampledInstrumentation {
     private static final int[] COUNTDOWNS = new int[STRIPES * PAD];
     private static final long[] SAMPLES = new long[STRIPES * PAD / 2];
     private static int interval = 1000;
-    private static boolean sampling = true;
     private static final LongAdder CHECKS = new LongAdder();
     /** 1 while a timer tick waits for a check; never assigned directly: {@link #TICK}. */
     private static int tickPending;
@@ -79,47 +81,50 @@ public final class SampledInstrumentation {
     }
 
     /**
-     * Sets the sample interval and whether a check that reaches it samples ({@code false}: the
-     * {@code never} trigger), and starts every countdown afresh. Call before guest code runs.
+     * Sets the sample interval of the counter trigger and starts every thread's countdown afresh.
+     * Call before guest code runs.
      *
      * @throws IllegalArgumentException when {@code interval} is below 1
      */
-    public static void configure(int interval, boolean sampling) {
+    public static void configure(int interval) {
         if (interval < 1) {
             throw new IllegalArgumentException("sample interval must be at least 1: " + interval);
         }
         SampledInstrumentation.interval = interval;
-        SampledInstrumentation.sampling = sampling;
         for (int i = 0; i < STRIPES; i++) {
             COUNTDOWNS[i * PAD] = interval;
         }
     }
 
-    /**
-     * The check of checking code, on a method entry or a backedge: counts down the current thread's
-     * countdown and says whether this check samples (every {@code interval}-th, unless the trigger
-     * never samples).
-     */
-    public static boolean check() {
-        int slot = ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
-        int[] c = COUNTDOWNS;
-        int left = c[slot] - 1;
-        if (left > 0) {
-            c[slot] = left;
-            return false;
-        }
-        c[slot] = interval;
-        if (!sampling) {
-            return false;
-        }
-        SAMPLES[slot / 2]++;
-        return true;
+    private static int slot() {
+        return ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
     }
 
-    /** {@link #check}, counting the checks executed ({@code --yieldpoint-stats}). */
-    public static boolean checkCounting() {
+    /**
+     * The current thread's countdown, which a compiled activation keeps in a local between calls:
+     * read on entry and after each call it makes.
+     */
+    public static int countdown() {
+        return COUNTDOWNS[slot()];
+    }
+
+    /** Stores the activation's countdown back for the current thread: before each call it makes and each return. */
+    public static void save(int countdown) {
+        COUNTDOWNS[slot()] = countdown;
+    }
+
+    /**
+     * A check's countdown reached 0 with the counter trigger: counts the sample and returns the
+     * countdown to start again from, the interval.
+     */
+    public static int sample() {
+        SAMPLES[slot() / 2]++;
+        return interval;
+    }
+
+    /** Counts one check executed ({@code --yieldpoint-stats}): compiled code calls it before each. */
+    public static void countCheck() {
         CHECKS.increment();
-        return check();
     }
 
     /**
@@ -132,14 +137,8 @@ public final class SampledInstrumentation {
         if ((int) TICK.getOpaque() == 0 || !TICK.compareAndSet(1, 0)) {
             return false;
         }
-        SAMPLES[((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD / 2]++;
+        SAMPLES[slot() / 2]++;
         return true;
-    }
-
-    /** {@link #checkTick}, counting the checks executed. */
-    public static boolean checkTickCounting() {
-        CHECKS.increment();
-        return checkTick();
     }
 
     /** A timer tick: the next check of any thread samples (the timer trigger's thread calls it). */
@@ -156,7 +155,7 @@ public final class SampledInstrumentation {
         return n;
     }
 
-    /** How many checks ran, when they were compiled counting ({@link #checkCounting}); else 0. */
+    /** How many checks ran, when they were compiled counting ({@link #countCheck}); else 0. */
     public static long checks() {
         return CHECKS.sum();
     }
@@ -334,7 +333,7 @@ public final class SampledInstrumentation {
             CHECKS.reset();
             Arrays.fill(SAMPLES, 0);
             TICK.setVolatile(0);
-            configure(1000, true);
+            configure(1000);
         }
     }
 }

@@ -13,8 +13,10 @@ import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.FrameNode;
+import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
@@ -35,12 +37,15 @@ import rvm.core.runtime.SampledInstrumentation;
  * it runs after the inliner and the prologue and epilogue yieldpoints, before the backedge
  * yieldpoints (so that the checking code's loops and the duplicated code's backedges keep theirs).
  *
- * <p>The check is {@link SampledInstrumentation#check} (the counter and {@code never} triggers) or
- * {@link SampledInstrumentation#checkTick} (the timer trigger).
+ * <p>The check: with the counter and {@code never} triggers, a decrement and test of a local that
+ * holds the thread's countdown ({@link SampledInstrumentation#countdown}, read on entry and after
+ * each call, {@link SampledInstrumentation#save saved} before each call and return), so that a
+ * check touches no memory and calls nothing unless it samples; with the timer trigger,
+ * {@link SampledInstrumentation#checkTick}.
  *
  * <p>{@code --duplication=full} (Section 3): the body after the entry code is the <em>checking
  * code</em>; a copy of it, the <em>duplicated code</em>, follows it and carries the
- * instrumentation. A check ({@link SampledInstrumentation#check}) runs on the method's entry (at the
+ * instrumentation. A check runs on the method's entry (at the
  * start of the checking code, after all entry code: the prologue yieldpoint, the backedge countdown's
  * start; not in an OSR variant, which continues an activation) and on every
  * backedge of the checking code; when it samples, control goes to the same place in the duplicated
@@ -84,24 +89,71 @@ public final class SamplingTransform implements MethodTransform {
     @Override
     public void transform(CompilationUnit unit) {
         if (settings.exhaustive()) {
-            instrumentInPlace(unit, false);
-        } else if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
-            instrumentInPlace(unit, true);
-        } else {
-            duplicate(unit);
+            instrumentInPlace(unit, false, -1);
+            return;
         }
+        int countdown = -1;
+        if (settings.trigger() != InstrumentSettings.Trigger.TIMER) {
+            countdown = Math.max(unit.body().maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own
+            unit.body().maxLocals = countdown + 1;
+        }
+        if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
+            instrumentInPlace(unit, true, countdown);
+        } else {
+            duplicate(unit, countdown);
+        }
+        if (countdown >= 0) {
+            keepCountdown(unit, countdown);
+        }
+    }
+
+    /**
+     * The countdown's local: read from the thread's on entry (an OSR variant's too) and after every
+     * call, stored back before every call and return, so that callees and callers count on.
+     */
+    private static void keepCountdown(CompilationUnit unit, int countdown) {
+        InsnList body = unit.body().instructions;
+        InlineMap map = unit.map();
+        for (AbstractInsnNode i : body.toArray()) {
+            boolean call = i instanceof MethodInsnNode || i instanceof InvokeDynamicInsnNode;
+            boolean ret = i.getOpcode() >= IRETURN && i.getOpcode() <= RETURN;
+            if (!map.isGuest(i) || !(call || ret)) {
+                continue;
+            }
+            InsnList save = new InsnList();
+            save.add(new VarInsnNode(ILOAD, countdown));
+            save.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "save", "(I)V", false));
+            attach(unit, save, i);
+            body.insertBefore(i, save);
+            if (call) {
+                InsnList load = load(countdown);
+                attach(unit, load, i);
+                body.insert(i, load);
+            }
+        }
+        InsnList enter = load(countdown);
+        for (AbstractInsnNode i : enter.toArray()) {
+            map.attachToEntry(i);
+        }
+        body.insert(enter);
+    }
+
+    private static InsnList load(int countdown) {
+        InsnList code = new InsnList();
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countdown", "()I", false));
+        code.add(new VarInsnNode(ISTORE, countdown));
+        return code;
     }
 
     // ------------------------------------------------------------------ no duplication
 
-    private void instrumentInPlace(CompilationUnit unit, boolean guarded) {
+    private void instrumentInPlace(CompilationUnit unit, boolean guarded, int countdown) {
         for (AbstractInsnNode i : unit.body().instructions.toArray()) {
             if (unit.map().isGuest(i) && instrumented(i)) {
                 InsnList code = new InsnList();
                 LabelNode skip = guarded ? new LabelNode() : null;
                 if (guarded) {
-                    code.add(check(unit));
-                    code.add(new JumpInsnNode(IFEQ, skip));
+                    code.add(check(unit, countdown, skip));
                 }
                 code.add(instrumentation(unit, i));
                 if (guarded) {
@@ -115,7 +167,7 @@ public final class SamplingTransform implements MethodTransform {
 
     // ------------------------------------------------------------------ full duplication
 
-    private void duplicate(CompilationUnit unit) {
+    private void duplicate(CompilationUnit unit, int countdown) {
         InsnList body = unit.body().instructions;
         InlineMap map = unit.map();
         List<AbstractInsnNode> region = new ArrayList<>();
@@ -180,16 +232,17 @@ public final class SamplingTransform implements MethodTransform {
             InsnList block = new InsnList();
             block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
             block.add(checks.get(h));
-            block.add(check(unit));
-            block.add(new JumpInsnNode(IFEQ, h));
+            block.add(check(unit, countdown, h));
             block.add(new JumpInsnNode(GOTO, copies.get(h)));
             attach(unit, block, owner);
             body.insertBefore(h, block);
         }
         if (!unit.isOsr()) { // at the start of the checking code, after whatever entry code later transforms add
             InsnList enter = new InsnList();
-            enter.add(check(unit));
-            enter.add(new JumpInsnNode(IFNE, copyStart));
+            LabelNode checked = new LabelNode();
+            enter.add(check(unit, countdown, checked));
+            enter.add(new JumpInsnNode(GOTO, copyStart));
+            enter.add(checked);
             attach(unit, enter, firstOwner(map, region));
             body.insertBefore(region.get(0), enter);
         }
@@ -277,13 +330,33 @@ public final class SamplingTransform implements MethodTransform {
 
     // ------------------------------------------------------------------ the code added
 
-    private InsnList check(CompilationUnit unit) {
+    /**
+     * A check: falls through when it samples, jumps to {@code noSample} when it does not. With the
+     * counter and {@code never} triggers, {@code countdown} is the local that counts down: {@code if
+     * (--countdown > 0) goto noSample}, then the countdown starts again ({@code sample()} counts the
+     * sample; {@code never} reloads the interval and goes on without one).
+     */
+    private InsnList check(CompilationUnit unit, int countdown, LabelNode noSample) {
         InsnList code = new InsnList();
-        String name = settings.trigger() == InstrumentSettings.Trigger.TIMER ? "checkTick" : "check";
         if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
-            name += "Counting";
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
         }
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, name, "()Z", false));
+        if (settings.trigger() == InstrumentSettings.Trigger.TIMER) {
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "checkTick", "()Z", false));
+            code.add(new JumpInsnNode(IFEQ, noSample));
+            return code;
+        }
+        code.add(new IincInsnNode(countdown, -1));
+        code.add(new VarInsnNode(ILOAD, countdown));
+        code.add(new JumpInsnNode(IFGT, noSample));
+        if (settings.trigger() == InstrumentSettings.Trigger.NEVER) {
+            code.add(new LdcInsnNode(settings.interval()));
+            code.add(new VarInsnNode(ISTORE, countdown));
+            code.add(new JumpInsnNode(GOTO, noSample));
+        } else {
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "sample", "()I", false));
+            code.add(new VarInsnNode(ISTORE, countdown));
+        }
         return code;
     }
 

@@ -97,7 +97,8 @@ class SamplingTransformTest {
             }
             """;
 
-    private static final CodeGenConfig CONFIG = new CodeGenConfig(CodeGenConfig.YieldpointCode.NONE,
+    /** Counting, so that each check is marked by a call of {@code countCheck}. */
+    private static final CodeGenConfig CONFIG = new CodeGenConfig(CodeGenConfig.YieldpointCode.COUNTING,
             CodeGenConfig.BackedgeChecks.NONE, false, false);
     private static final List<String> METHODS = List.of("loop", "nested", "handler", "sw", "locked", "virtual");
 
@@ -147,8 +148,13 @@ class SamplingTransformTest {
     }
 
     private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication) {
+        return settings(exhaustive, duplication, InstrumentSettings.Trigger.COUNTER);
+    }
+
+    private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication,
+                                               InstrumentSettings.Trigger trigger) {
         return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES),
-                exhaustive, duplication, InstrumentSettings.Trigger.COUNTER, 1, 10, null);
+                exhaustive, duplication, trigger, 1, 10, null);
     }
 
     private static CompilationUnit transformed(String name, InstrumentSettings s) {
@@ -211,7 +217,7 @@ class SamplingTransformTest {
             CompilationUnit unit = transformed(name, settings(false, InstrumentSettings.Duplication.FULL));
             verify(unit);
             MethodNode guest = method(name).node();
-            assertEquals(1 + loopHeads(guest), calls(unit, "check"), name + ": checks on the entry and loop heads");
+            assertEquals(1 + loopHeads(guest), calls(unit, "countCheck"), name + ": checks on the entry and loop heads");
             assertEquals(instrumentable(guest), calls(unit, "call") + calls(unit, "callOn") + calls(unit, "field"),
                     name + ": each call and field access instrumented once, in the duplicated code");
             assertEquals(2 * guest.tryCatchBlocks.size(), unit.body().tryCatchBlocks.size(),
@@ -225,7 +231,7 @@ class SamplingTransformTest {
             CompilationUnit unit = transformed(name, settings(false, InstrumentSettings.Duplication.NONE));
             verify(unit);
             MethodNode guest = method(name).node();
-            assertEquals(instrumentable(guest), calls(unit, "check"), name);
+            assertEquals(instrumentable(guest), calls(unit, "countCheck"), name);
             assertEquals(Stream.of(guest.instructions.toArray()).filter(i -> i.getOpcode() >= 0).count(),
                     unit.guestInstructions().size(), name + ": no guest instruction copied");
         }
@@ -236,7 +242,7 @@ class SamplingTransformTest {
         for (String name : METHODS) {
             CompilationUnit unit = transformed(name, settings(true, InstrumentSettings.Duplication.FULL));
             verify(unit);
-            assertEquals(0, calls(unit, "check"), name);
+            assertEquals(0, calls(unit, "countCheck"), name);
         }
     }
 
@@ -310,7 +316,7 @@ class SamplingTransformTest {
     void everyCheckSampling_theCodeComputesWhatTheGuestComputes_andCountsEveryExecution() throws Exception {
         for (InstrumentSettings.Duplication d : InstrumentSettings.Duplication.values()) {
             SampledInstrumentation.reset();
-            SampledInstrumentation.configure(1, true);
+            SampledInstrumentation.configure(1);
             Class<?> p = instrumentedP(settings(false, d), METHODS);
             assertEquals(285, run(p, "loop", 10), d + " loop");
             assertEquals(10L, countOf("loop", "square"), d + " loop: one count a call");
@@ -339,8 +345,9 @@ class SamplingTransformTest {
 
     @Test
     void neverSampling_runsTheCheckingCodeOnly() throws Exception {
-        SampledInstrumentation.configure(1, false);
-        Class<?> p = instrumentedP(settings(false, InstrumentSettings.Duplication.FULL), METHODS);
+        SampledInstrumentation.configure(1);
+        Class<?> p = instrumentedP(settings(false, InstrumentSettings.Duplication.FULL, InstrumentSettings.Trigger.NEVER),
+                METHODS);
         assertEquals(285, run(p, "loop", 10));
         assertEquals(0L, countOf("loop", "square"));
         assertEquals(0, SampledInstrumentation.samples());
@@ -363,7 +370,7 @@ class SamplingTransformTest {
 
     @Test
     void anIntervalBelowOne_isRefused() {
-        assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0, true));
+        assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0));
         assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
                 Set.of(InstrumentSettings.Kind.CALL_EDGES), false, InstrumentSettings.Duplication.FULL,
                 InstrumentSettings.Trigger.COUNTER, 0, 10, null));
