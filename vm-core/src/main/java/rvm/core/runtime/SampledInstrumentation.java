@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 
 /**
  * What compiled code instrumented by Arnold and Ryder's framework calls (PLDI 2001; the transform is
@@ -68,14 +69,8 @@ public final class SampledInstrumentation {
         }
     }
 
-    private static final Object LOCK = new Object();
-    private static final Map<CallSite, Integer> CALL_KEYS = new ConcurrentHashMap<>();
-    private static final Map<FieldSite, Integer> FIELD_KEYS = new ConcurrentHashMap<>();
-    /** By key; replaced, never changed in place, under {@link #LOCK}. */
-    private static volatile CallCounts[] calls = new CallCounts[64];
-    private static volatile FieldCounts[] fields = new FieldCounts[64];
-    private static int callCount;
-    private static int fieldCount;
+    private static final Registry<CallSite, CallCounts> CALLS = new Registry<>(CallCounts::new);
+    private static final Registry<FieldSite, FieldCounts> FIELDS = new Registry<>(FieldCounts::new);
 
     private SampledInstrumentation() {
     }
@@ -162,52 +157,22 @@ public final class SampledInstrumentation {
 
     /** The key of a call site, registered on first use; the same site always gets the same key. */
     public static int callSite(int callerId, int bci, int opcode, String owner, String name, String descriptor) {
-        CallSite site = new CallSite(callerId, bci, opcode, owner, name, descriptor);
-        Integer key = CALL_KEYS.get(site);
-        if (key != null) {
-            return key;
-        }
-        synchronized (LOCK) {
-            return CALL_KEYS.computeIfAbsent(site, s -> {
-                CallCounts[] a = calls;
-                if (callCount == a.length) {
-                    a = Arrays.copyOf(a, a.length * 2);
-                }
-                a[callCount] = new CallCounts(s);
-                calls = a;
-                return callCount++;
-            });
-        }
+        return CALLS.key(new CallSite(callerId, bci, opcode, owner, name, descriptor));
     }
 
     /** The key of a field access site, registered on first use. */
     public static int fieldSite(int methodId, int bci, int opcode, String owner, String name, String descriptor) {
-        FieldSite site = new FieldSite(methodId, bci, opcode, owner, name, descriptor);
-        Integer key = FIELD_KEYS.get(site);
-        if (key != null) {
-            return key;
-        }
-        synchronized (LOCK) {
-            return FIELD_KEYS.computeIfAbsent(site, s -> {
-                FieldCounts[] a = fields;
-                if (fieldCount == a.length) {
-                    a = Arrays.copyOf(a, a.length * 2);
-                }
-                a[fieldCount] = new FieldCounts(s);
-                fields = a;
-                return fieldCount++;
-            });
-        }
+        return FIELDS.key(new FieldSite(methodId, bci, opcode, owner, name, descriptor));
     }
 
     /** Call site {@code key}, whose target is known without a receiver (static, special), is calling. */
     public static void call(int key) {
-        calls[key].unresolved.increment();
+        CALLS.get(key).unresolved.increment();
     }
 
     /** Call site {@code key} is calling a virtual or interface method on {@code receiver}. */
     public static void callOn(Object receiver, int key) {
-        CallCounts c = calls[key];
+        CallCounts c = CALLS.get(key);
         if (receiver == null) {
             c.unresolved.increment(); // the call throws NullPointerException: counted, with no target
             return;
@@ -217,7 +182,7 @@ public final class SampledInstrumentation {
 
     /** Field access site {@code key} is running. */
     public static void field(int key) {
-        fields[key].count.increment();
+        FIELDS.get(key).count.increment();
     }
 
     /** The counts of one call site. */
@@ -299,41 +264,75 @@ public final class SampledInstrumentation {
 
     /** Every call site registered so far, in key order. */
     public static List<CallCounts> callSites() {
-        CallCounts[] a = calls;
-        List<CallCounts> out = new ArrayList<>();
-        for (CallCounts c : a) {
-            if (c != null) {
-                out.add(c);
-            }
-        }
-        return out;
+        return CALLS.all();
     }
 
     /** Every field access site registered so far, in key order. */
     public static List<FieldCounts> fieldSites() {
-        FieldCounts[] a = fields;
-        List<FieldCounts> out = new ArrayList<>();
-        for (FieldCounts f : a) {
-            if (f != null) {
-                out.add(f);
-            }
-        }
-        return out;
+        return FIELDS.all();
     }
 
     /** Forgets every site and count, and sets the defaults again (tests). */
     public static void reset() {
-        synchronized (LOCK) {
-            CALL_KEYS.clear();
-            FIELD_KEYS.clear();
-            calls = new CallCounts[64];
-            fields = new FieldCounts[64];
-            callCount = 0;
-            fieldCount = 0;
-            CHECKS.reset();
-            Arrays.fill(SAMPLES, 0);
-            TICK.setVolatile(0);
-            configure(1000);
+        CALLS.clear();
+        FIELDS.clear();
+        CHECKS.reset();
+        Arrays.fill(SAMPLES, 0);
+        TICK.setVolatile(0);
+        configure(1000);
+    }
+
+    /**
+     * Sites of one kind, each with a key (its index, given out in order on first use) and its
+     * counts. Keys are read by compiled code at every instrumented execution: the array is replaced,
+     * never changed in place, under the registry's lock.
+     */
+    private static final class Registry<S, C> {
+        private final Map<S, Integer> keys = new ConcurrentHashMap<>();
+        private final Function<S, C> counts;
+        private volatile Object[] byKey = new Object[64];
+        private int size;
+
+        Registry(Function<S, C> counts) {
+            this.counts = counts;
+        }
+
+        int key(S site) {
+            Integer key = keys.get(site);
+            if (key != null) {
+                return key;
+            }
+            synchronized (this) {
+                return keys.computeIfAbsent(site, s -> {
+                    Object[] a = byKey;
+                    if (size == a.length) {
+                        a = Arrays.copyOf(a, a.length * 2);
+                    }
+                    a[size] = counts.apply(s);
+                    byKey = a;
+                    return size++;
+                });
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        C get(int key) {
+            return (C) byKey[key];
+        }
+
+        @SuppressWarnings("unchecked")
+        synchronized List<C> all() {
+            List<C> out = new ArrayList<>(size);
+            for (int k = 0; k < size; k++) {
+                out.add((C) byKey[k]);
+            }
+            return out;
+        }
+
+        synchronized void clear() {
+            keys.clear();
+            byKey = new Object[64];
+            size = 0;
         }
     }
 }

@@ -14,10 +14,9 @@ import org.objectweb.asm.tree.IntInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
-import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
-import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
@@ -136,18 +135,8 @@ final class Transforms {
         Map<LabelNode, LabelNode> blocks = new LinkedHashMap<>();
         for (int k = 0; k < guest.size(); k++) {
             int at = k;
-            java.util.function.UnaryOperator<LabelNode> target = l -> labelIndex.get(l) <= at
-                    ? blocks.computeIfAbsent(l, b -> new LabelNode()) : l;
-            AbstractInsnNode i = guest.get(k);
-            if (i instanceof JumpInsnNode j) {
-                j.label = target.apply(j.label);
-            } else if (i instanceof TableSwitchInsnNode s) {
-                s.dflt = target.apply(s.dflt);
-                s.labels.replaceAll(target);
-            } else if (i instanceof LookupSwitchInsnNode s) {
-                s.dflt = target.apply(s.dflt);
-                s.labels.replaceAll(target);
-            }
+            Branches.retarget(guest.get(k), l -> labelIndex.get(l) <= at
+                    ? blocks.computeIfAbsent(l, b -> new LabelNode()) : l);
         }
         if (blocks.isEmpty()) {
             return;

@@ -21,11 +21,10 @@ import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.LocalVariableNode;
-import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
-import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
@@ -195,7 +194,7 @@ public final class SamplingTransform implements MethodTransform {
         // loop heads: the targets of backward branches
         Set<LabelNode> heads = new LinkedHashSet<>();
         for (int p = 0; p < region.size(); p++) {
-            for (LabelNode t : targets(region.get(p))) {
+            for (LabelNode t : Branches.targets(region.get(p))) {
                 if (position.get(t) <= p) {
                     heads.add(t);
                 }
@@ -218,14 +217,14 @@ public final class SamplingTransform implements MethodTransform {
             AbstractInsnNode c = n.clone(copies);
             map.putCopy(c, n);
             int at = p;
-            retarget(c, t -> position.get(originals.get(t)) <= at ? checks.get(originals.get(t)) : t);
+            Branches.retarget(c, t -> position.get(originals.get(t)) <= at ? checks.get(originals.get(t)) : t);
             copy.add(c);
             copied.add(c);
         }
         // the checking code: backward branches go to their head's check
         for (int p = 0; p < region.size(); p++) {
             int at = p;
-            retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
+            Branches.retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
         }
         for (LabelNode h : heads) {
             AbstractInsnNode owner = ownerAfter(map, h);
@@ -274,35 +273,6 @@ public final class SamplingTransform implements MethodTransform {
                 attach(unit, code, c);
                 body.insertBefore(c, code);
             }
-        }
-    }
-
-    /** The labels a branch or switch can go to. */
-    private static List<LabelNode> targets(AbstractInsnNode n) {
-        if (n instanceof JumpInsnNode j) {
-            return List.of(j.label);
-        }
-        List<LabelNode> out = new ArrayList<>();
-        if (n instanceof TableSwitchInsnNode s) {
-            out.add(s.dflt);
-            out.addAll(s.labels);
-        } else if (n instanceof LookupSwitchInsnNode s) {
-            out.add(s.dflt);
-            out.addAll(s.labels);
-        }
-        return out;
-    }
-
-    /** Replaces each target {@code t} of a branch or switch by {@code to(t)}. */
-    private static void retarget(AbstractInsnNode n, java.util.function.UnaryOperator<LabelNode> to) {
-        if (n instanceof JumpInsnNode j) {
-            j.label = to.apply(j.label);
-        } else if (n instanceof TableSwitchInsnNode s) {
-            s.dflt = to.apply(s.dflt);
-            s.labels.replaceAll(to);
-        } else if (n instanceof LookupSwitchInsnNode s) {
-            s.dflt = to.apply(s.dflt);
-            s.labels.replaceAll(to);
         }
     }
 

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -25,15 +24,13 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
-import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
-import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicVerifier;
+import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.loader.GuestClassLoader;
@@ -187,17 +184,7 @@ class SamplingTransformTest {
         List<AbstractInsnNode> all = List.of(m.instructions.toArray());
         Set<LabelNode> heads = new HashSet<>();
         for (int p = 0; p < all.size(); p++) {
-            List<LabelNode> targets = new ArrayList<>();
-            if (all.get(p) instanceof JumpInsnNode j) {
-                targets.add(j.label);
-            } else if (all.get(p) instanceof TableSwitchInsnNode s) {
-                targets.addAll(s.labels);
-                targets.add(s.dflt);
-            } else if (all.get(p) instanceof LookupSwitchInsnNode s) {
-                targets.addAll(s.labels);
-                targets.add(s.dflt);
-            }
-            for (LabelNode t : targets) {
+            for (LabelNode t : Branches.targets(all.get(p))) {
                 if (all.indexOf(t) <= p) {
                     heads.add(t);
                 }
