@@ -44,14 +44,13 @@ import rvm.core.runtime.SampledInstrumentation;
  *
  * <p>{@code --duplication=full} (Section 3): the body after the entry code is the <em>checking
  * code</em>; a copy of it, the <em>duplicated code</em>, follows it and carries the
- * instrumentation. A check runs on the method's entry (at the
- * start of the checking code, after all entry code: the prologue yieldpoint, the backedge countdown's
- * start; not in an OSR variant, which continues an activation) and on every
- * backedge of the checking code; when it samples, control goes to the same place in the duplicated
- * code. Every backedge of the duplicated code goes back to the checking code's check of its loop
+ * instrumentation. A check runs on the method's entry (at the start of the checking code, after
+ * all entry code: the prologue yieldpoint, the backedge countdown's start; not in an OSR variant,
+ * which continues an activation) and on every backedge of the checking code; when it samples,
+ * control goes to the same place in the duplicated code. Every backedge of the duplicated code goes back to the checking code's check of its loop
  * head, so a sample runs instrumented until the next backedge or return, and no more checks run
  * than entries and backedges (Property 1). A backedge is a jump or switch to a label at or before
- * it; its loop head gets a check block just before it ({@code goto head; check: if (!check())
+ * it; its loop head gets a check block just before it ({@code goto head; check: if no sample
  * goto head; goto copy of head}), which the backward branches jump to instead of the head (so the
  * backedge yieldpoints, added after, still see them as backedges). Exception handlers are copied
  * with their ranges: an exception in duplicated code is handled by the handler's copy; so are the
@@ -78,11 +77,6 @@ public final class SamplingTransform implements MethodTransform {
 
     public SamplingTransform(InstrumentSettings settings) {
         this.settings = settings;
-    }
-
-    /** The settings this transform instruments with. */
-    public InstrumentSettings settings() {
-        return settings;
     }
 
     @Override
