@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -20,7 +19,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -39,14 +37,12 @@ import org.objectweb.asm.tree.analysis.BasicInterpreter;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
-import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
-import rvm.core.model.CodeOffsets;
-import rvm.core.model.GuestClass;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.YieldpointService;
 import rvm.core.runtime.Yieldpoints;
 import rvm.core.model.GuestMethod;
+import rvm.core.testing.GuestProgram;
 import rvm.core.testing.JavaSources;
 
 /**
@@ -164,32 +160,21 @@ class InliningTransformTest {
 
     @TempDir
     static Path classes;
-    private static GuestClassLoader loader;
+    private static GuestProgram program;
     private static ClassModel model;
     private static ModelCalleeResolver resolver;
-    private static final Map<String, byte[]> BYTES = new HashMap<>();
 
     @BeforeAll
     static void load() throws IOException {
         JavaSources.compile(classes, List.of("-g"), Map.of("P.java", P, "q/Q.java", Q));
-        model = new ClassModel();
-        loader = new GuestClassLoader(List.of(classes), model);
-        try (Stream<Path> files = Files.walk(classes)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
-                byte[] bytes = Files.readAllBytes(f);
-                ClassReader reader = new ClassReader(bytes);
-                ClassNode node = new ClassNode();
-                reader.accept(node, 0);
-                model.add(loader, node, CodeOffsets.read(reader));
-                BYTES.put(node.name, bytes);
-            }
-        }
-        resolver = new ModelCalleeResolver(model, loader.hierarchy());
+        program = GuestProgram.load(classes);
+        model = program.model();
+        resolver = new ModelCalleeResolver(model, program.loader().hierarchy());
     }
 
     @AfterAll
     static void close() throws IOException {
-        loader.close();
+        program.close();
     }
 
     private static GuestMethod method(String name) {
@@ -379,7 +364,7 @@ class InliningTransformTest {
     @Test
     void aNullReceiver_throwsTheHostsNullPointerException_withItsMessage() throws Exception {
         CompilationUnit unit = CompilationUnit.of(method("nullReceiver"), -1, false, CONFIG);
-        Class<?> p = Class.forName("P", false, new ProgramLoader(Map.of()));
+        Class<?> p = Class.forName("P", false, programLoader(Map.of()));
 
         transform(unit, CallProfile.EMPTY);
 
@@ -422,7 +407,7 @@ class InliningTransformTest {
         assertInstanceOf(InlineDecision.Guarded.class, d, d.reason());
         assertEquals(List.of("Sq.area()D", "Circ.area()D"), d.inlined().stream().map(Candidate::method).toList());
         verify(unit);
-        ProgramLoader plain = new ProgramLoader(Map.of());
+        ClassLoader plain = programLoader(Map.of());
         Object[] mixed = shapesOf(plain);
         assertEquals(original("shapes", mixed.getClass(), (Object) mixed),
                 transformed(unit, "shapes", mixed.getClass(), (Object) mixed));
@@ -611,12 +596,12 @@ class InliningTransformTest {
     }
 
     private static Object original(String name, Class<?> type, Object arg) throws Exception {
-        return call(new ProgramLoader(Map.of()), name, type, arg);
+        return call(programLoader(Map.of()), name, type, arg);
     }
 
     private static Object transformed(CompilationUnit unit, String name, Class<?> type, Object arg) throws Exception {
         ClassNode p = new ClassNode();
-        new ClassReader(BYTES.get("P")).accept(p, 0);
+        new ClassReader(program.bytes("P")).accept(p, 0);
         List<MethodNode> methods = new ArrayList<>();
         for (MethodNode m : p.methods) {
             methods.add(m.name.equals(unit.root().name()) && m.desc.equals(unit.root().descriptor()) ? unit.body() : m);
@@ -629,10 +614,10 @@ class InliningTransformTest {
             }
         };
         p.accept(w);
-        return call(new ProgramLoader(Map.of("P", w.toByteArray())), name, type, arg);
+        return call(programLoader(Map.of("P", w.toByteArray())), name, type, arg);
     }
 
-    private static Object call(ProgramLoader l, String name, Class<?> type, Object arg) throws Exception {
+    private static Object call(ClassLoader l, String name, Class<?> type, Object arg) throws Exception {
         Class<?> p = Class.forName("P", true, l);
         Class<?> t = type.isPrimitive() ? type : Class.forName(type.getName(), false, l);
         Object a = arg;
@@ -644,28 +629,8 @@ class InliningTransformTest {
         return m.invoke(null, a);
     }
 
-    /** The program's classes, with some replaced, in a loader of their own. */
-    private static final class ProgramLoader extends ClassLoader {
-        private final Map<String, byte[]> replaced;
-
-        ProgramLoader(Map<String, byte[]> replaced) {
-            super(InliningTransformTest.class.getClassLoader());
-            this.replaced = replaced;
-        }
-
-        @Override
-        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            synchronized (getClassLoadingLock(name)) {
-                Class<?> c = findLoadedClass(name);
-                if (c == null) {
-                    byte[] b = replaced.getOrDefault(name, BYTES.get(name));
-                    if (b == null) {
-                        return super.loadClass(name, resolve);
-                    }
-                    c = defineClass(name, b, 0, b.length);
-                }
-                return c;
-            }
-        }
+    /** The program's classes, with some replaced (internal names), in a loader of their own. */
+    private static ClassLoader programLoader(Map<String, byte[]> replaced) {
+        return program.withReplaced(replaced, InliningTransformTest.class.getClassLoader());
     }
 }

@@ -186,14 +186,9 @@ public final class InstrumentResults {
                 return m.jvmName();
             }
         }
-        if (s.opcode() == INVOKESPECIAL || s.opcode() == INVOKESTATIC) {
-            GuestClass owner = model.forName(s.owner());
-            if (owner != null) {
-                GuestMethod m = fromInterfaces(owner, s.name(), s.descriptor());
-                return m == null ? null : m.jvmName();
-            }
-        }
-        return null;
+        GuestClass owner = model.forName(s.owner()); // a default method named through its interface
+        GuestMethod m = owner == null ? null : fromInterfaces(owner, s.name(), s.descriptor());
+        return m == null ? null : m.jvmName();
     }
 
     /**

@@ -221,7 +221,7 @@ public final class SamplingTransform implements MethodTransform {
             Branches.retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
         }
         for (LabelNode h : heads) {
-            AbstractInsnNode owner = ownerAfter(map, h);
+            AbstractInsnNode owner = ownerFrom(map, h);
             InsnList block = new InsnList();
             block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
             block.add(checks.get(h));
@@ -236,7 +236,7 @@ public final class SamplingTransform implements MethodTransform {
             enter.add(check(unit, countdown, checked));
             enter.add(new JumpInsnNode(GOTO, copyStart));
             enter.add(checked);
-            attach(unit, enter, firstOwner(map, region));
+            attach(unit, enter, ownerFrom(map, region.get(0)));
             body.insertBefore(region.get(0), enter);
         }
         List<TryCatchBlockNode> handlers = unit.body().tryCatchBlocks;
@@ -270,26 +270,18 @@ public final class SamplingTransform implements MethodTransform {
         }
     }
 
-    /** The first instruction of {@code region} that stands for a guest instruction. */
-    private static AbstractInsnNode firstOwner(InlineMap map, List<AbstractInsnNode> region) {
-        for (AbstractInsnNode n : region) {
+    /**
+     * The first instruction from {@code start} on (itself included) that stands for a guest
+     * instruction: what the check code placed there is attached to.
+     */
+    private static AbstractInsnNode ownerFrom(InlineMap map, AbstractInsnNode start) {
+        for (AbstractInsnNode n = start; n != null; n = n.getNext()) {
             InlineMap.Kind k = map.kind(n);
             if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {
                 return n;
             }
         }
-        throw new IllegalStateException("a method with no instruction");
-    }
-
-    /** The first instruction after {@code label} that stands for a guest instruction. */
-    private static AbstractInsnNode ownerAfter(InlineMap map, LabelNode label) {
-        for (AbstractInsnNode n = label.getNext(); n != null; n = n.getNext()) {
-            InlineMap.Kind k = map.kind(n);
-            if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {
-                return n;
-            }
-        }
-        throw new IllegalStateException("a loop head with no instruction after it");
+        throw new IllegalStateException("no instruction after a loop head or the method's entry");
     }
 
     // ------------------------------------------------------------------ the code added

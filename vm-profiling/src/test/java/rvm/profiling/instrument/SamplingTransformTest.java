@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -20,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
@@ -33,11 +31,10 @@ import org.objectweb.asm.tree.analysis.BasicVerifier;
 import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
-import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.ClassModel;
-import rvm.core.model.CodeOffsets;
 import rvm.core.model.GuestMethod;
 import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.testing.GuestProgram;
 import rvm.core.testing.JavaSources;
 
 /**
@@ -101,32 +98,19 @@ class SamplingTransformTest {
 
     @TempDir
     static Path classes;
-    private static GuestClassLoader loader;
+    private static GuestProgram program;
     private static ClassModel model;
-    private static byte[] original;
 
     @BeforeAll
     static void load() throws IOException {
         JavaSources.compile(classes, List.of("-g"), Map.of("P.java", P));
-        model = new ClassModel();
-        loader = new GuestClassLoader(List.of(classes), model);
-        try (Stream<Path> files = Files.walk(classes)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
-                byte[] bytes = Files.readAllBytes(f);
-                ClassReader reader = new ClassReader(bytes);
-                ClassNode node = new ClassNode();
-                reader.accept(node, 0);
-                model.add(loader, node, CodeOffsets.read(reader));
-                if (node.name.equals("P")) {
-                    original = bytes;
-                }
-            }
-        }
+        program = GuestProgram.load(classes);
+        model = program.model();
     }
 
     @AfterAll
     static void close() throws IOException {
-        loader.close();
+        program.close();
         SampledInstrumentation.reset();
     }
 
@@ -236,7 +220,7 @@ class SamplingTransformTest {
     /** Defines class P with {@code names} replaced by their transformed bodies, in a loader of its own. */
     private static Class<?> instrumentedP(InstrumentSettings s, List<String> names) throws Exception {
         ClassNode node = new ClassNode();
-        new ClassReader(original).accept(node, 0);
+        new ClassReader(program.bytes("P")).accept(node, 0);
         for (MethodNode m : node.methods) {
             if (names.contains(m.name)) {
                 MethodNode body = transformed(m.name, s).body();
@@ -254,31 +238,8 @@ class SamplingTransformTest {
             }
         };
         node.accept(cw);
-        byte[] bytes = cw.toByteArray();
-        ClassLoader parent = SamplingTransformTest.class.getClassLoader();
-        return new ClassLoader(parent) {
-            @Override
-            protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-                if (name.equals("P")) {
-                    synchronized (this) {
-                        Class<?> c = findLoadedClass(name);
-                        return c != null ? c : defineClass(name, bytes, 0, bytes.length);
-                    }
-                }
-                if (name.startsWith("P$")) {
-                    try {
-                        byte[] b = Files.readAllBytes(classes.resolve(name + ".class"));
-                        synchronized (this) {
-                            Class<?> c = findLoadedClass(name);
-                            return c != null ? c : defineClass(name, b, 0, b.length);
-                        }
-                    } catch (IOException e) {
-                        throw new ClassNotFoundException(name, e);
-                    }
-                }
-                return super.loadClass(name, resolve);
-            }
-        }.loadClass("P");
+        return program.withReplaced(Map.of("P", cw.toByteArray()), SamplingTransformTest.class.getClassLoader())
+                .loadClass("P");
     }
 
     private static Object run(Class<?> p, String name, Object... args) throws Exception {
