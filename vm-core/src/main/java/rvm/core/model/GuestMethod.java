@@ -1,5 +1,6 @@
 package rvm.core.model;
 
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.MutableCallSite;
 import org.objectweb.asm.Opcodes;
@@ -27,6 +28,7 @@ public final class GuestMethod {
     /** Each real instruction's source line, computed on first use ({@link #lineAt}). */
     private volatile int[] lines;
     private volatile MutableCallSite slot;
+    private MethodHandle retargeted; // the last retarget's target; guarded by this
     private volatile MethodType hostType;
     /** For a method kept as bytecode: its invoke instructions' offsets in the host class, sorted, and their guest bcis. */
     private volatile int[][] hostCalls;
@@ -202,17 +204,25 @@ public final class GuestMethod {
 
     /**
      * The method's entry slot, created on first use with the executor's entry as its target.
+     *
+     * <p>The executor is asked without holding the method's lock: under {@code --tier=baseline} it
+     * compiles the method's whole class, and installing that code retargets the class's other
+     * methods, whose slots other threads may be creating at the same moment (holding this lock
+     * while asking deadlocked two threads making their first calls into one class). A retarget that
+     * happens meanwhile wins over the executor's answer: it is at least as new, and any later
+     * install retargets the slot again.
      */
     public MutableCallSite slot() {
         MutableCallSite s = slot;
-        if (s == null) {
-            synchronized (this) {
-                s = slot;
-                if (s == null) {
-                    MethodType type = hostType();
-                    s = new MutableCallSite(owner.model().executor().entry(this).asType(type));
-                    slot = s;
-                }
+        if (s != null) {
+            return s;
+        }
+        MethodHandle initial = owner.model().executor().entry(this).asType(hostType());
+        synchronized (this) {
+            s = slot;
+            if (s == null) {
+                s = new MutableCallSite(retargeted != null ? retargeted : initial);
+                slot = s;
             }
         }
         return s;
@@ -220,10 +230,11 @@ public final class GuestMethod {
 
     /**
      * Makes {@code target} (of exactly {@link #hostType()}) the method's current tier: retargets the
-     * entry slot if it exists; a slot made later asks the executor, which must then answer with the
-     * new tier. Synchronized with the slot's creation, so no slot misses the change.
+     * entry slot if it exists, and is remembered for a slot made later. Synchronized with the slot's
+     * creation, so no slot misses the change.
      */
-    public synchronized void retarget(java.lang.invoke.MethodHandle target) {
+    public synchronized void retarget(MethodHandle target) {
+        retargeted = target;
         if (slot != null) {
             slot.setTarget(target);
         }
