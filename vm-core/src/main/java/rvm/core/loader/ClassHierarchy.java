@@ -14,12 +14,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.FieldVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
+import rvm.core.runtime.GuestPathMaps;
 
 /**
  * What the VM knows of classes by internal name without loading them: super class, interfaces,
@@ -108,7 +110,7 @@ public final class ClassHierarchy {
     static final int MAX_DEPTH = 1024;
 
     private final GuestClassLoader loader;
-    private final Map<String, Info> cache = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, Info> cache = new ConcurrentHashMap<>();
 
     ClassHierarchy(GuestClassLoader loader) {
         this.loader = loader;
@@ -116,7 +118,7 @@ public final class ClassHierarchy {
 
     /** The class's info; a class that cannot be found is Object-like. */
     Info info(String internalName) {
-        return cache.computeIfAbsent(internalName, this::read);
+        return GuestPathMaps.getOrCompute(cache, internalName, this::read);
     }
 
     /** The internal name of the super class, {@code null} for Object (and Object-like unknown classes' super is Object). */

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.stream.Collectors;
@@ -26,6 +27,7 @@ import org.objectweb.asm.tree.MethodNode;
 import rvm.core.model.ClassModel;
 import rvm.core.model.CodeOffsets;
 import rvm.core.model.GuestClass;
+import rvm.core.runtime.GuestPathMaps;
 
 /**
  * Loads guest classes from the guest class path: reads each class file with ASM, records it in the
@@ -60,8 +62,8 @@ public final class GuestClassLoader extends URLClassLoader {
     private final ClassHierarchy hierarchy;
     private final HostClassGenerator generator;
     private final CheckingClassLoader checker = new CheckingClassLoader(this);
-    private final Map<URL, ProtectionDomain> domains = new ConcurrentHashMap<>();
-    private final Map<URL, Manifest> manifests = new ConcurrentHashMap<>();
+    private final ConcurrentMap<URL, ProtectionDomain> domains = new ConcurrentHashMap<>();
+    private final ConcurrentMap<URL, Manifest> manifests = new ConcurrentHashMap<>();
 
     /**
      * A loader for the given class path entries (directories and jars) that records guest classes
@@ -231,7 +233,7 @@ public final class GuestClassLoader extends URLClassLoader {
     }
 
     private ProtectionDomain domain(URL source) {
-        return domains.computeIfAbsent(source, u ->
+        return GuestPathMaps.getOrCompute(domains, source, u ->
                 new ProtectionDomain(new CodeSource(u, (CodeSigner[]) null), null, this, null));
     }
 
@@ -260,7 +262,7 @@ public final class GuestClassLoader extends URLClassLoader {
         if (!source.getPath().endsWith(".jar")) {
             return null;
         }
-        return manifests.computeIfAbsent(source, u -> {
+        return GuestPathMaps.getOrCompute(manifests, source, u -> {
             try (JarFile jar = new JarFile(Path.of(u.toURI()).toFile())) {
                 Manifest m = jar.getManifest();
                 return m == null ? new Manifest() : m;

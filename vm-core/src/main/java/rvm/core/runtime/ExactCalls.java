@@ -1,7 +1,7 @@
 package rvm.core.runtime;
 
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 
 /**
  * Call sites announced to the exact profiler ({@code --profile=exact}): the caller, just before
@@ -39,7 +39,7 @@ public final class ExactCalls {
     }
 
     private static final ThreadLocal<long[]> PENDING = ThreadLocal.withInitial(() -> new long[1]);
-    private static final Map<Long, Integer> KEYS = new ConcurrentHashMap<>();
+    private static final ConcurrentMap<Long, Integer> KEYS = new ConcurrentHashMap<>();
     private static final Object LOCK = new Object();
     /** Sites by key; key 0 is no site. Replaced, never changed in place, under {@link #LOCK}. */
     private static volatile Site[] sites = new Site[256];
@@ -56,7 +56,7 @@ public final class ExactCalls {
             return key;
         }
         synchronized (LOCK) {
-            return KEYS.computeIfAbsent(id, k -> {
+            return GuestPathMaps.getOrCompute(KEYS, id, k -> {
                 Site[] s = sites;
                 if (count == s.length) {
                     s = java.util.Arrays.copyOf(s, s.length * 2);

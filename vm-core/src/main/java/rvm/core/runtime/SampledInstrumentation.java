@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 
@@ -191,7 +192,7 @@ public final class SampledInstrumentation {
         private final LongAdder unresolved = new LongAdder();
         private volatile Class<?> firstClass;
         private volatile LongAdder firstCount;
-        private final Map<Class<?>, LongAdder> others = new ConcurrentHashMap<>();
+        private final ConcurrentMap<Class<?>, LongAdder> others = new ConcurrentHashMap<>();
 
         CallCounts(CallSite site) {
             this.site = site;
@@ -212,7 +213,7 @@ public final class SampledInstrumentation {
                     return firstCount;
                 }
             }
-            return others.computeIfAbsent(c, k -> new LongAdder());
+            return GuestPathMaps.getOrCompute(others, c, k -> new LongAdder());
         }
 
         /** The site. */
@@ -288,7 +289,7 @@ public final class SampledInstrumentation {
      * never changed in place, under the registry's lock.
      */
     private static final class Registry<S, C> {
-        private final Map<S, Integer> keys = new ConcurrentHashMap<>();
+        private final ConcurrentMap<S, Integer> keys = new ConcurrentHashMap<>();
         private final Function<S, C> counts;
         private volatile Object[] byKey = new Object[64];
         private int size;
@@ -303,7 +304,7 @@ public final class SampledInstrumentation {
                 return key;
             }
             synchronized (this) {
-                return keys.computeIfAbsent(site, s -> {
+                return GuestPathMaps.getOrCompute(keys, site, s -> {
                     Object[] a = byKey;
                     if (size == a.length) {
                         a = Arrays.copyOf(a, a.length * 2);

@@ -3,8 +3,8 @@ package rvm.interp.link;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -13,6 +13,7 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.loader.ClassHierarchy;
 import rvm.core.loader.GuestClassLoader;
 import rvm.core.model.GuestClass;
+import rvm.core.runtime.GuestPathMaps;
 
 /**
  * Calls from guest code to the JDK's caller-sensitive methods that have an adapter, made as the
@@ -37,7 +38,7 @@ final class CallerSensitiveCalls {
     private static final String METHOD = "call";
 
     /** The invokers made so far, by the guest's host class and the instruction. */
-    private final Map<String, MethodHandle> invokers = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, MethodHandle> invokers = new ConcurrentHashMap<>();
 
     /**
      * The handle to call for {@code m}, an instruction of {@code caller} that {@code found} (a handle
@@ -52,7 +53,7 @@ final class CallerSensitiveCalls {
             return found;
         }
         String key = caller.hostClass().getName() + ' ' + m.getOpcode() + ' ' + m.owner + '.' + m.name + m.desc;
-        return invokers.computeIfAbsent(key, k -> invoker(caller, m)).asType(found.type());
+        return GuestPathMaps.getOrCompute(invokers, key, k -> invoker(caller, m)).asType(found.type());
     }
 
     /** A hidden class in {@code caller}'s package whose static method {@code call} is the instruction {@code m}. */

@@ -5,8 +5,8 @@ import static org.objectweb.asm.Opcodes.*;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -14,6 +14,7 @@ import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.FieldNode;
 import rvm.core.model.GuestClass;
 import rvm.core.runtime.FieldAccess;
+import rvm.core.runtime.GuestPathMaps;
 
 /**
  * Generates, once per guest class and on first use, a {@link FieldAccess} for its instance fields: a
@@ -28,11 +29,11 @@ import rvm.core.runtime.FieldAccess;
 final class FieldAccessors {
 
     private static final String ACCESS = Type.getInternalName(FieldAccess.class);
-    private final Map<GuestClass, FieldAccess> accessors = new ConcurrentHashMap<>();
+    private final ConcurrentMap<GuestClass, FieldAccess> accessors = new ConcurrentHashMap<>();
 
     /** The field access of {@code g}'s instance fields. */
     FieldAccess of(GuestClass g) {
-        return accessors.computeIfAbsent(g, FieldAccessors::define);
+        return GuestPathMaps.getOrCompute(accessors, g, FieldAccessors::define);
     }
 
     /** The number of a field of {@code g}, or -1 when it has no such instance field. */

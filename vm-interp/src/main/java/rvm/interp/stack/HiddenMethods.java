@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import rvm.core.runtime.GuestPathMaps;
 
 /**
  * JDK methods whose frames the host does not show: those marked {@code @Hidden}
@@ -40,8 +42,8 @@ public final class HiddenMethods {
     };
 
     /** JDK classes by name, found once: the boot loader's and the platform loader's. */
-    private static final Map<String, Optional<Class<?>>> BOOT_CLASSES = new ConcurrentHashMap<>();
-    private static final Map<String, Optional<Class<?>>> PLATFORM_CLASSES = new ConcurrentHashMap<>();
+    private static final ConcurrentMap<String, Optional<Class<?>>> BOOT_CLASSES = new ConcurrentHashMap<>();
+    private static final ConcurrentMap<String, Optional<Class<?>>> PLATFORM_CLASSES = new ConcurrentHashMap<>();
 
     static {
         // the first reading of a marked method defines and initialises the marker's annotation proxy
@@ -72,8 +74,8 @@ public final class HiddenMethods {
             return false;
         }
         try {
-            Optional<Class<?>> c = (loaderName == null ? BOOT_CLASSES : PLATFORM_CLASSES)
-                    .computeIfAbsent(className, k -> find(className, loaderName));
+            Optional<Class<?>> c = GuestPathMaps.getOrCompute(loaderName == null ? BOOT_CLASSES : PLATFORM_CLASSES,
+                    className, k -> find(className, loaderName));
             return c.isPresent() && NAMES.get(c.get()).contains(method);
         } catch (StackOverflowError e) {
             return false; // too deep to read the class's methods (a guest's overflow): the frame is shown

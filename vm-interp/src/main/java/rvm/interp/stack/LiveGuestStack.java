@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import rvm.core.compile.InlineMap;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.core.runtime.GuestPathMaps;
 import rvm.core.stack.CallerLookup;
 import rvm.core.stack.GuestFrame;
 import rvm.core.stack.GuestStack;
@@ -44,7 +45,7 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
     };
 
     /** JDK methods met as callers: name to key ({@code -1 - index}), and index to name. */
-    private final Map<String, Integer> hostKeys = new ConcurrentHashMap<>();
+    private final ConcurrentMap<String, Integer> hostKeys = new ConcurrentHashMap<>();
     private final List<String> hostNames = new CopyOnWriteArrayList<>();
 
     private final Supplier<? extends InterpreterThread> threadState;
@@ -299,7 +300,7 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
             return key;
         }
         synchronized (hostNames) {
-            return hostKeys.computeIfAbsent(name, n -> {
+            return GuestPathMaps.getOrCompute(hostKeys, name, n -> {
                 hostNames.add(n);
                 return -hostNames.size();
             });
