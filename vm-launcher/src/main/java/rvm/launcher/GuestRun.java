@@ -19,6 +19,7 @@ import rvm.interp.compiler.Optimizer;
 import rvm.interp.tier.TierPolicy;
 import rvm.profiling.dcg.DcgRepository;
 import rvm.profiling.instrument.InstrumentSettings;
+import rvm.profiling.instrument.MergedTrigger;
 import rvm.profiling.instrument.SamplingTransform;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
@@ -73,7 +74,9 @@ final class GuestRun {
         ProfilerSettings profiling = args.profiler;
         Instrumentation own = Instrumentation.of(options);
         Instrumentation instrumentation = new Instrumentation(own.countOpcodes(), own.countCalls(),
-                own.countYieldpoints() || profiling.ticksOnYieldpoints(), profiling.kind() == ProfileKind.EXACT);
+                own.countYieldpoints() || profiling.ticksOnYieldpoints()
+                        || args.instrument != null && args.instrument.ticksOnYieldpoints(),
+                profiling.kind() == ProfileKind.EXACT);
         if (instrumentation.countYieldpoints()) {
             Yieldpoints.enableCounting(); // the yieldpoints' own counters, shared by every thread
         }
@@ -101,8 +104,18 @@ final class GuestRun {
         if (args.instrument != null) {
             InstrumentSettings is = args.instrument;
             SampledInstrumentation.configure(is.interval());
-            if (is.trigger() == InstrumentSettings.Trigger.TIMER && !is.exhaustive()) {
-                startSampleTimer(is.timerMillis());
+            Runnable tick = null;
+            if (!is.exhaustive() && is.trigger().merged()) { // the yieldpoint word is the trigger's
+                MergedTrigger trigger = new MergedTrigger(is, ControlWord.YIELDPOINTS);
+                Yieldpoints.setService(trigger);
+                tick = trigger::tick;
+            } else if (!is.exhaustive() && is.trigger() == InstrumentSettings.Trigger.TIMER) {
+                tick = SampledInstrumentation::tick;
+            }
+            if (tick != null && is.ticksOnYieldpoints()) {
+                Yieldpoints.tickEvery(is.tickEvery(), tick);
+            } else if (tick != null) {
+                startSampleTimer(is.timerMillis(), tick);
             }
             sampling = new SamplingTransform(is);
         }
@@ -123,7 +136,8 @@ final class GuestRun {
                 inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
                         : profiling.kind().optionName());
             }
-            startLevel2Trigger(vm, options, profile);
+            startLevel2Trigger(vm, options, profile, args.instrument != null && !args.instrument.exhaustive()
+                    && args.instrument.trigger().merged());
         }
         RunReports reports = new RunReports(vm, profiler, inlining, args.instrument);
         Thread reportHook = reports.shutdownHook();
@@ -153,12 +167,17 @@ final class GuestRun {
      * Starts the hot-caller trigger of {@code adaptive} ({@code --level2-hot-share}) on the profile
      * level 2 reads; without one, on the tier policy's own timer sampler
      * ({@link ProfilerSettings#tierSampler}), whose DCG picks the methods to recompile and nothing
-     * else (the inliner then decides on static heuristics), looked at from a tenth of the samples.
+     * else (the inliner then decides on static heuristics), looked at from a tenth of the samples;
+     * without one and with the word taken ({@code wordTaken}: a merged instrumentation trigger owns
+     * it), no trigger.
      */
-    private static void startLevel2Trigger(Vm vm, VmOptions options, DcgRepository profile) {
+    private static void startLevel2Trigger(Vm vm, VmOptions options, DcgRepository profile, boolean wordTaken) {
         double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
         if (hotShare == 0 || vm.tiers().mode() != TierPolicy.Mode.ADAPTIVE) {
             return;
+        }
+        if (profile == null && wordTaken) {
+            return; // instrumentation sampling's merged trigger owns the yieldpoint word: no sampler of its own
         }
         DcgRepository read = profile;
         long minSamples = options.get(InlinerOptions.LEVEL2_MIN_SAMPLES);
@@ -173,14 +192,14 @@ final class GuestRun {
         new HotCallerTrigger(read, hotShare, minSamples, vm.model(), vm.tiers()).start();
     }
 
-    /** The timer trigger's thread, {@code rvm-sample-timer} (a daemon): a tick every {@code millis}. */
-    private static void startSampleTimer(int millis) {
+    /** The sampling triggers' timer thread, {@code rvm-sample-timer} (a daemon): {@code tick} every {@code millis}. */
+    private static void startSampleTimer(int millis, Runnable tick) {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "rvm-sample-timer");
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleAtFixedRate(SampledInstrumentation::tick, millis, millis, TimeUnit.MILLISECONDS);
+        timer.scheduleAtFixedRate(tick, millis, millis, TimeUnit.MILLISECONDS);
     }
 
     private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {

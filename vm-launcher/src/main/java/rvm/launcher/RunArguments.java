@@ -278,6 +278,23 @@ final class RunArguments {
             throw new UsageException(ExitCode.USAGE, "--instrument instruments compiled code: it needs "
                     + "--tier=baseline, opt or adaptive, not --tier=interp");
         }
+        if (instrument != null && instrument.ticksOnYieldpoints() && profiler.ticksOnYieldpoints()) {
+            throw new UsageException(ExitCode.USAGE, "--sample-timer=ticks:N and --timer=ticks:N both tick on "
+                    + "executed yieldpoints, which have one ticker: use a clock for one of them");
+        }
+        if (instrument != null && !instrument.exhaustive() && instrument.trigger().merged()) {
+            String trigger = "--sample-trigger=" + options.get(InstrumentOptions.SAMPLE_TRIGGER);
+            if (!options.get(ProfilingOptions.PROFILE).equals("none")) {
+                throw new UsageException(ExitCode.USAGE, trigger + " makes the yieldpoint word the instrumentation's "
+                        + "trigger, which --profile=" + options.get(ProfilingOptions.PROFILE) + " also needs: use "
+                        + "--sample-trigger=counter or timer with a profiler");
+            }
+            if (options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
+                    || options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).equals("none")) {
+                throw new UsageException(ExitCode.USAGE, trigger + " makes compiled yieldpoints the checks: drop "
+                        + "--no-compiled-yieldpoints and --compiled-backedge-checks=none");
+            }
+        }
     }
 
     /** The inliner's options, which the oracle and the level-2 trigger judge, checked before the guest starts. */

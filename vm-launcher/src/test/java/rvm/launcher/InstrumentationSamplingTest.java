@@ -199,15 +199,17 @@ class InstrumentationSamplingTest {
 
     /** A method whose compiled code does not verify would run interpreted, uninstrumented, and print the same. */
     @Test
-    void everyMethodCompiles_onEveryTier_withEitherLayout() {
+    void everyMethodCompiles_onEveryTier_withEitherLayoutAndTheMergedChecks() {
         List<List<String>> tiers = List.of(List.of("--tier=baseline"),
                 List.of("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"),
                 List.of("--tier=opt", "--inliner=rvm"));
         for (List<String> tier : tiers) {
-            for (String layout : List.of("full", "none")) {
+            for (List<String> variant : List.of(List.of("--duplication=full", "--sample-interval=1"),
+                    List.of("--duplication=none", "--sample-interval=1"),
+                    List.of("--sample-trigger=yieldpoint", "--sample-timer=ticks:1"))) {
                 List<String> options = new ArrayList<>(tier);
-                options.addAll(List.of("--instrument=call-edges,field-accesses", "--sample-interval=1",
-                        "--duplication=" + layout, "--print-compilation"));
+                options.addAll(List.of("--instrument=call-edges,field-accesses", "--print-compilation"));
+                options.addAll(variant);
                 GuestProcess.Result r = rvm(options);
                 assertEquals(0, r.exitCode(), r.describe());
                 assertEquals(expected, r.stdout(), options.toString());
@@ -238,6 +240,67 @@ class InstrumentationSamplingTest {
         assertEquals(1, t.get("options").get("sample-timer-ms").asInt());
     }
 
+    /**
+     * The merged trigger with a tick at every executed yieldpoint: every check (a prologue yieldpoint
+     * of an instrumented method or a backedge yieldpoint of its checking code) samples, so it counts
+     * what exhaustive instrumentation counts; and the only checks are those yieldpoints.
+     */
+    @Test
+    void theYieldpointTrigger_tickingAtEveryYieldpoint_countsExactlyWhatExhaustiveInstrumentationCounts()
+            throws IOException {
+        Path exhaustive = dir.resolve("ex-y.json");
+        instrumented(exhaustive, "--instrument-exhaustive");
+        JsonNode e = JSON.readTree(exhaustive.toFile());
+        for (List<String> tier : List.of(List.of("--tier=baseline"), List.of("--tier=opt", "--inliner=rvm"),
+                List.of("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"))) {
+            Path out = dir.resolve("yieldpoint.json");
+            List<String> options = new ArrayList<>(tier);
+            options.addAll(List.of("--instrument=call-edges,field-accesses", "--instrument-out=" + out,
+                    "--sample-trigger=yieldpoint", "--sample-timer=ticks:1", "--yieldpoint-stats"));
+            GuestProcess.Result r = rvm(options);
+            assertEquals(0, r.exitCode(), r.describe());
+            assertEquals(expected, r.stdout(), tier.toString());
+            if (tier.get(0).equals("--tier=baseline")) { // every call compiled, so every call instrumented
+                JsonNode s = JSON.readTree(out.toFile());
+                assertEquals(edges(e), edges(s), "the same edges with the same counts");
+                assertEquals(e.get("fieldAccesses"), s.get("fieldAccesses"), "the same field counts");
+            }
+            long checks = stat(r.stderr(), "instrument");
+            assertTrue(checks > 1000, r.stderr());
+            assertTrue(checks <= stat(r.stderr(), "prologue") + stat(r.stderr(), "backedge"),
+                    "the checks are prologue and backedge yieldpoints: " + r.stderr());
+            assertEquals(checks, sampled(r.stderr()), "every check samples: " + r.stderr());
+        }
+    }
+
+    /** The counter-based sampling window as the trigger: samples at method entries in windows. */
+    @Test
+    void theCbsTrigger_samplesEntriesInItsWindows() throws IOException {
+        Path out = dir.resolve("cbs.json");
+        GuestProcess.Result r = instrumented(out, "--sample-trigger=cbs", "--sample-timer=ticks:50",
+                "--sample-cbs-stride=2", "--sample-cbs-samples=4", "--yieldpoint-stats");
+        JsonNode c = JSON.readTree(out.toFile());
+        long samples = c.get("samples").asLong();
+        assertTrue(samples > 10, c.toString());
+        assertTrue(samples < stat(r.stderr(), "prologue") / 2, "at most every second entry: " + r.stderr());
+        assertFalse(c.get("edges").isEmpty(), c.toString());
+        assertEquals(2, c.get("options").get("sample-cbs-stride").asInt());
+    }
+
+    /** The clock-driven merged trigger, as a user runs it. */
+    @Test
+    void theYieldpointTrigger_onAClock_samplesAfterTicks() throws IOException {
+        Path out = dir.resolve("yclock.json");
+        instrumented(out, "--sample-trigger=yieldpoint", "--sample-timer-ms=1");
+        assertTrue(JSON.readTree(out.toFile()).get("samples").asLong() > 0);
+    }
+
+    private static long sampled(String stderr) {
+        Matcher m = Pattern.compile("rvm: instrument +\\d+ +(\\d+)").matcher(stderr);
+        assertTrue(m.find(), stderr);
+        return Long.parseLong(m.group(1));
+    }
+
     @Test
     void theResults_areWrittenWhenTheGuestThrowsOrExits() throws IOException {
         for (String how : List.of("throw", "exit")) {
@@ -263,5 +326,19 @@ class InstrumentationSamplingTest {
 
         GuestProcess.Result interval = rvm(List.of("--instrument=call-edges", "--sample-interval=0"));
         assertEquals(2, interval.exitCode(), interval.describe());
+
+        for (List<String> bad : List.of(
+                List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--profile=cbs"),
+                List.of("--instrument=call-edges", "--sample-trigger=cbs", "--duplication=none"),
+                List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--no-compiled-yieldpoints"),
+                List.of("--instrument=call-edges", "--sample-trigger=timer", "--sample-timer=ticks:10",
+                        "--profile=timer", "--timer=ticks:10"),
+                List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--sample-timer=ticks:0"),
+                List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--sample-timer=sometimes"))) {
+            GuestProcess.Result r = rvm(bad);
+            assertEquals(2, r.exitCode(), bad + "\n" + r.describe());
+            assertEquals("", r.stdout(), bad.toString());
+            assertTrue(r.stderr().startsWith("rvm: error: "), bad + "\n" + r.stderr());
+        }
     }
 }

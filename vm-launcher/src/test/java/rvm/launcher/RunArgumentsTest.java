@@ -400,7 +400,8 @@ class RunArgumentsTest {
                 "inline-report", "level2-hot-share", "level2-min-samples", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "instrument", "instrument-exhaustive", "duplication", "sample-trigger",
-                "sample-interval", "sample-timer-ms", "instrument-out", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb",
+                "sample-interval", "sample-timer", "sample-timer-ms", "sample-cbs-stride", "sample-cbs-samples",
+                "instrument-out", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb",
                 "print-options"),
                 names);
     }

@@ -29,6 +29,7 @@ public final class CompilationUnit {
     private final CodeGenConfig config;
     private boolean usesCountdown;
     private final List<Object> reports = new ArrayList<>();
+    private final Map<LabelNode, LabelNode> sampledHeads = new HashMap<>();
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
                             CodeGenConfig config) {
@@ -185,5 +186,21 @@ public final class CompilationUnit {
     public void useCountdown() {
         usesCountdown = true;
         body.maxLocals = Math.max(body.maxLocals, countdownLocal() + 1);
+    }
+
+    /**
+     * Makes the backedge yieldpoint of loop head {@code head} instrumentation sampling's check too
+     * (the merged triggers, {@code --sample-trigger=yieldpoint} and {@code cbs}): a taken backedge
+     * yieldpoint there that the yieldpoint service says samples goes to {@code sampled} (the head's
+     * copy in the duplicated code) instead of the head. The instrumenter calls it; the backedge
+     * yieldpoints, added after it, read it.
+     */
+    public void sampleAtBackedgesTo(LabelNode head, LabelNode sampled) {
+        sampledHeads.put(head, sampled);
+    }
+
+    /** Where a sampling backedge yieldpoint of loop head {@code head} goes, or {@code null} if it does not sample. */
+    public LabelNode sampledTarget(LabelNode head) {
+        return sampledHeads.get(head);
     }
 }

@@ -137,6 +137,11 @@ public final class SampledInstrumentation {
         return true;
     }
 
+    /** Counts a sample that a merged trigger's yieldpoint service decided on. */
+    public static void countSample() {
+        SAMPLES[slot() / 2]++;
+    }
+
     /** A timer tick: the next check of any thread samples (the timer trigger's thread calls it). */
     public static void tick() {
         TICK.setVolatile(1);

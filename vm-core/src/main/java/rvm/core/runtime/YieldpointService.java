@@ -44,4 +44,16 @@ public interface YieldpointService {
     default void inlinedYieldpointTaken(YieldpointKind kind, int callerId, int bci, int calleeId) {
         yieldpointTaken(kind, calleeId, -1);
     }
+
+    /**
+     * Called instead of {@link #yieldpointTaken} for a yieldpoint that is also a check of Arnold and
+     * Ryder's instrumentation sampling (the merged triggers, {@code --sample-trigger=yieldpoint} and
+     * {@code cbs}): the prologue yieldpoint of an instrumented method, or a backedge yieldpoint of
+     * its checking code. Returns whether the check samples, that is whether the activation goes on
+     * in the duplicated, instrumented code. By default the yieldpoint is an ordinary one and does not.
+     */
+    default boolean checkingYieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+        yieldpointTaken(kind, methodId, bci);
+        return false;
+    }
 }

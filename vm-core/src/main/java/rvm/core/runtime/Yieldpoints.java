@@ -266,6 +266,31 @@ public final class Yieldpoints {
         }
     }
 
+    /**
+     * A compiled prologue yieldpoint that is also instrumentation sampling's check on entry (the
+     * merged triggers): {@code word != 0} takes it, and the service says whether it samples.
+     */
+    public static boolean prologueSampleCheck(int methodId) {
+        return word != 0 && slowPath(YieldpointKind.PROLOGUE, methodId, -1);
+    }
+
+    /**
+     * A compiled backedge yieldpoint of checking code saw a word above 0 (the merged triggers):
+     * whether it samples.
+     */
+    public static boolean backedgeSampleTaken(int methodId, int bci) {
+        return slowPath(YieldpointKind.BACKEDGE, methodId, bci);
+    }
+
+    /** The slow path of a yieldpoint that is also a sampling check, out of line as the others. */
+    private static boolean slowPath(YieldpointKind kind, int methodId, int bci) {
+        if (counting) {
+            TAKEN[kind.ordinal()].increment();
+        }
+        YieldpointService s = service;
+        return s != null && s.checkingYieldpointTaken(kind, methodId, bci);
+    }
+
     /** A compiled backedge yieldpoint saw a word above 0 (the test itself is inline). */
     public static void backedgeTaken(int methodId, int bci) {
         slowPath(YieldpointKind.BACKEDGE, methodId, bci, false);
@@ -292,6 +317,24 @@ public final class Yieldpoints {
         if (word != 0) {
             taken(YieldpointKind.EPILOGUE, methodId, -1);
         }
+    }
+
+    /** The counting form of {@link #prologueSampleCheck}; counts a sampling check too. */
+    public static boolean prologueSample(int methodId) {
+        if (counting) {
+            executed(0);
+            SampledInstrumentation.countCheck();
+        }
+        return prologueSampleCheck(methodId);
+    }
+
+    /** The counting form of a backedge yieldpoint of checking code: tests the word itself. */
+    public static boolean backedgeSample(int methodId, int bci) {
+        if (counting) {
+            executed(2);
+            SampledInstrumentation.countCheck();
+        }
+        return backedgeWord() > 0 && slowPath(YieldpointKind.BACKEDGE, methodId, bci);
     }
 
     /** The counting form of {@link #inlinedPrologueCheck}. */

@@ -175,8 +175,16 @@ final class Transforms {
             }
             code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
             code.add(new LdcInsnNode(map.position(headInsn).bci()));
-            code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
-                    false));
+            LabelNode sampled = unit.sampledTarget(head);
+            if (sampled == null) {
+                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
+                        false));
+            } else { // also instrumentation sampling's check: a sample goes on in the duplicated code
+                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeSampleTaken" : "backedgeSample",
+                        "(II)Z", false));
+                code.add(new JumpInsnNode(IFEQ, head));
+                code.add(new JumpInsnNode(GOTO, sampled));
+            }
             code.add(new JumpInsnNode(GOTO, head));
             for (AbstractInsnNode i : code.toArray()) {
                 if (!(i instanceof LabelNode)) {

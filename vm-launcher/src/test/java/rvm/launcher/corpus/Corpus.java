@@ -101,7 +101,13 @@ final class Corpus {
         INSTRUMENT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-interval=1"),
         /** Instrumentation sampling without duplication: each instrumentation operation under its own check, every one sampling. */
         INSTRUMENT_NONE(Tier.BASELINE, "--instrument=call-edges,field-accesses", "--duplication=none",
-                "--sample-interval=1");
+                "--sample-interval=1"),
+        /**
+         * The merged trigger in the stress mode, a tick at every executed yieldpoint: the prologue and
+         * backedge yieldpoints are the checks, and every one samples.
+         */
+        INSTRUMENT_YIELDPOINT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-trigger=yieldpoint",
+                "--sample-timer=ticks:1");
 
         final List<String> options;
 

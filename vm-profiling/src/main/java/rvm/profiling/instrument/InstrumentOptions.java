@@ -7,8 +7,9 @@ import rvm.core.options.VmOptions;
 
 /**
  * The options of instrumentation sampling (Arnold and Ryder, PLDI 2001): {@code --instrument},
- * {@code --duplication}, {@code --sample-trigger}, {@code --sample-interval},
- * {@code --instrument-exhaustive} and {@code --instrument-out}. {@link InstrumentSettings#fromOptions}
+ * {@code --duplication}, {@code --sample-trigger}, {@code --sample-interval}, {@code --sample-timer}, {@code --sample-timer-ms},
+ * {@code --sample-cbs-stride}, {@code --sample-cbs-samples}, {@code --instrument-exhaustive} and
+ * {@code --instrument-out}. {@link InstrumentSettings#fromOptions}
  * reads them; the launcher assembles {@link #ALL} into the table of {@code rvm run}.
  */
 public final class InstrumentOptions {
@@ -43,11 +44,17 @@ public final class InstrumentOptions {
 
     /** What makes a check sample. */
     public static final VmOption<String> SAMPLE_TRIGGER = new VmOption<>("sample-trigger", String.class, "counter",
-            "TRIGGER", List.of("counter", "timer", "never"),
+            "TRIGGER", List.of("counter", "timer", "yieldpoint", "cbs", "never"),
             "With --instrument: counter: every --sample-interval-th check samples, counted per thread (the "
                     + "paper's Figure 3). timer: a timer thread ticks every --sample-timer-ms, and the first check "
-                    + "of any thread after a tick samples (the paper's Table 5). never: the checks run and count "
-                    + "down but never sample, which measures the framework's own cost (the paper's Table 2).")
+                    + "of any thread after a tick samples (the paper's Table 5). yieldpoint: the checks are rvm's "
+                    + "own prologue and backedge yieldpoints (the paper's Section 4.5), and the first of them after "
+                    + "a tick samples; with nothing to sample, the checking code costs what yieldpoints cost. cbs: "
+                    + "the yieldpoints as checks, and each tick opens a counter-based sampling window in which "
+                    + "every --sample-cbs-stride-th method entry samples, --sample-cbs-samples per tick. never: the "
+                    + "checks run and count down but never sample, which measures the framework's own cost (the "
+                    + "paper's Table 2). yieldpoint and cbs own the yieldpoint word: no --profile with them, and "
+                    + "--tier=adaptive then recompiles at level 2 only by --level2-after or --inline-dcg.")
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true);
 
     /** Checks between samples. */
@@ -57,12 +64,35 @@ public final class InstrumentOptions {
                     + "at every check, so every execution is instrumented.", 1)
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "counter");
 
+    /** Where the timer-driven triggers' ticks come from. */
+    public static final VmOption<String> SAMPLE_TIMER = new VmOption<>("sample-timer", String.class, "clock",
+            "SOURCE", List.of(),
+            "With --instrument and --sample-trigger=timer, yieldpoint or cbs: what ticks. clock: a timer thread "
+                    + "every --sample-timer-ms. ticks:N: a tick every N yieldpoints executed, so a deterministic "
+                    + "program gets the same samples on every run (counts yieldpoints, which costs a little on "
+                    + "every one); ticks:1 with yieldpoint makes every check sample.")
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true)
+            .onlyWith(SAMPLE_TRIGGER, "timer", "yieldpoint", "cbs");
+
     /** The timer trigger's period. */
     public static final VmOption<Integer> SAMPLE_TIMER_MS = new VmOption<>("sample-timer-ms", Integer.class, 10,
             "MS", List.of(),
-            "With --instrument and --sample-trigger=timer: milliseconds between ticks (10, as the paper's "
-                    + "Jalapeno timer).", 1)
-            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "timer");
+            "With --instrument, --sample-trigger=timer, yieldpoint or cbs and --sample-timer=clock: milliseconds "
+                    + "between ticks (10, as the paper's Jalapeno timer).", 1)
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true)
+            .onlyWith(SAMPLE_TRIGGER, "timer", "yieldpoint", "cbs").onlyWith(SAMPLE_TIMER, "clock");
+
+    /** The cbs trigger's stride. */
+    public static final VmOption<Integer> SAMPLE_CBS_STRIDE = new VmOption<>("sample-cbs-stride", Integer.class, 3,
+            "N", List.of(),
+            "With --instrument and --sample-trigger=cbs: every N-th method entry check of a window samples.", 1)
+            .onlyWhenSet(INSTRUMENT).onlyWith(SAMPLE_TRIGGER, "cbs");
+
+    /** The cbs trigger's samples per tick. */
+    public static final VmOption<Integer> SAMPLE_CBS_SAMPLES = new VmOption<>("sample-cbs-samples", Integer.class,
+            16, "N", List.of(),
+            "With --instrument and --sample-trigger=cbs: samples per tick; the window closes after the N-th.", 1)
+            .onlyWhenSet(INSTRUMENT).onlyWith(SAMPLE_TRIGGER, "cbs");
 
     /** Where the instrumentation's profile goes. */
     public static final VmOption<Path> INSTRUMENT_OUT = new VmOption<>("instrument-out", Path.class, null, "FILE",
@@ -75,7 +105,7 @@ public final class InstrumentOptions {
 
     /** Every instrumentation option, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INSTRUMENT, INSTRUMENT_EXHAUSTIVE, DUPLICATION,
-            SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER_MS, INSTRUMENT_OUT);
+            SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_CBS_STRIDE, SAMPLE_CBS_SAMPLES, INSTRUMENT_OUT);
 
     private InstrumentOptions() {
     }

@@ -62,10 +62,18 @@ public final class InstrumentResults {
         if (!settings.exhaustive()) {
             o.put(InstrumentOptions.DUPLICATION.name(), settings.duplication().name().toLowerCase(java.util.Locale.ROOT));
             o.put(InstrumentOptions.SAMPLE_TRIGGER.name(), settings.trigger().name().toLowerCase(java.util.Locale.ROOT));
-            if (settings.trigger() == InstrumentSettings.Trigger.TIMER) {
-                o.put(InstrumentOptions.SAMPLE_TIMER_MS.name(), settings.timerMillis());
+            if (settings.trigger().ticks()) {
+                if (settings.tickEvery() > 0) {
+                    o.put(InstrumentOptions.SAMPLE_TIMER.name(), "ticks:" + settings.tickEvery());
+                } else {
+                    o.put(InstrumentOptions.SAMPLE_TIMER_MS.name(), settings.timerMillis());
+                }
             } else {
                 o.put(InstrumentOptions.SAMPLE_INTERVAL.name(), settings.interval());
+            }
+            if (settings.trigger() == InstrumentSettings.Trigger.CBS) {
+                o.put(InstrumentOptions.SAMPLE_CBS_STRIDE.name(), settings.cbsStride());
+                o.put(InstrumentOptions.SAMPLE_CBS_SAMPLES.name(), settings.cbsSamples());
             }
         }
         return o;

@@ -14,11 +14,16 @@ import rvm.core.options.VmOptions;
  * @param duplication how the code is laid out when sampled
  * @param trigger    what makes a check sample
  * @param interval   checks between samples with the counter trigger
- * @param timerMillis milliseconds between ticks with the timer trigger
+ * @param timerMillis milliseconds between clock ticks with the timer, yieldpoint and cbs triggers
+ * @param tickEvery  with those triggers, a tick every this many yieldpoints executed instead of a
+ *                   clock ({@code --sample-timer=ticks:N}); 0 for the clock
+ * @param cbsStride  with the cbs trigger: every this many entry checks of a window samples
+ * @param cbsSamples with the cbs trigger: samples per window
  * @param out        where the results go, or {@code null}
  */
 public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication duplication, Trigger trigger,
-                                 int interval, int timerMillis, Path out) {
+                                 int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
+                                 Path out) {
 
     /** An instrumentation. */
     public enum Kind {
@@ -43,7 +48,33 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
     public enum Duplication { FULL, NONE }
 
     /** {@code --sample-trigger}. */
-    public enum Trigger { COUNTER, TIMER, NEVER }
+    public enum Trigger {
+        /** Every interval-th check of a thread samples (a countdown local of each activation). */
+        COUNTER,
+        /** The first check after a tick samples (a flag of its own). */
+        TIMER,
+        /** The checks are the yieldpoints; the first after a tick samples. */
+        YIELDPOINT,
+        /** The checks are the yieldpoints; a tick opens a CBS window, every stride-th entry check in it samples. */
+        CBS,
+        /** The counter's checks without samples. */
+        NEVER;
+
+        /** Whether the checks are rvm's yieldpoints, whose word the trigger's service then owns. */
+        public boolean merged() {
+            return this == YIELDPOINT || this == CBS;
+        }
+
+        /** Whether the checks count down a local of each activation. */
+        public boolean usesCountdown() {
+            return this == COUNTER || this == NEVER;
+        }
+
+        /** Whether a timer thread ticks ({@code --sample-timer-ms}). */
+        public boolean ticks() {
+            return this == TIMER || merged();
+        }
+    }
 
     public InstrumentSettings {
         what = Set.copyOf(what);
@@ -55,6 +86,18 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
         }
         if (timerMillis < 1) {
             throw new IllegalArgumentException("--sample-timer-ms must be at least 1: " + timerMillis);
+        }
+        if (tickEvery < 0) {
+            throw new IllegalArgumentException("--sample-timer=ticks:N needs N of at least 1: " + tickEvery);
+        }
+        if (cbsStride < 1 || cbsSamples < 1) {
+            throw new IllegalArgumentException("--sample-cbs-stride and --sample-cbs-samples must be at least 1: "
+                    + cbsStride + ", " + cbsSamples);
+        }
+        if (trigger.merged() && duplication == Duplication.NONE && !exhaustive) {
+            throw new IllegalArgumentException("--sample-trigger=" + trigger.name().toLowerCase(Locale.ROOT)
+                    + " makes the yieldpoints of entries and backedges the checks: it needs duplicated code "
+                    + "(--duplication=full), not --duplication=none's check at each instrumentation operation");
         }
     }
 
@@ -88,7 +131,15 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
                 Duplication.valueOf(options.get(InstrumentOptions.DUPLICATION).toUpperCase(Locale.ROOT)),
                 Trigger.valueOf(options.get(InstrumentOptions.SAMPLE_TRIGGER).toUpperCase(Locale.ROOT)),
                 options.get(InstrumentOptions.SAMPLE_INTERVAL), options.get(InstrumentOptions.SAMPLE_TIMER_MS),
+                rvm.profiling.profiler.Trigger.parse("--sample-timer", options.get(InstrumentOptions.SAMPLE_TIMER),
+                        options.get(InstrumentOptions.SAMPLE_TIMER_MS)).yieldpoints(),
+                options.get(InstrumentOptions.SAMPLE_CBS_STRIDE), options.get(InstrumentOptions.SAMPLE_CBS_SAMPLES),
                 options.get(InstrumentOptions.INSTRUMENT_OUT));
+    }
+
+    /** Whether ticks come from executed yieldpoints ({@code --sample-timer=ticks:N}) of a trigger that ticks. */
+    public boolean ticksOnYieldpoints() {
+        return tickEvery > 0 && !exhaustive && trigger.ticks();
     }
 
     /** Whether call edges are instrumented. */

@@ -30,6 +30,7 @@ import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
 import rvm.core.compile.MethodTransform;
 import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.runtime.Yieldpoints;
 
 /**
  * Arnold and Ryder's instrumentation sampling as a transform of the compilation unit (PLDI 2001):
@@ -72,6 +73,7 @@ import rvm.core.runtime.SampledInstrumentation;
 public final class SamplingTransform implements MethodTransform {
 
     private static final String RUNTIME = Type.getInternalName(SampledInstrumentation.class);
+    private static final String YIELDPOINTS = Type.getInternalName(Yieldpoints.class);
 
     private final InstrumentSettings settings;
 
@@ -86,7 +88,7 @@ public final class SamplingTransform implements MethodTransform {
             return;
         }
         int countdown = -1;
-        if (settings.trigger() != InstrumentSettings.Trigger.TIMER) {
+        if (settings.trigger().usesCountdown()) {
             countdown = Math.max(unit.body().maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own
             unit.body().maxLocals = countdown + 1;
         }
@@ -194,9 +196,10 @@ public final class SamplingTransform implements MethodTransform {
                 }
             }
         }
+        boolean merged = settings.trigger().merged();
         Map<LabelNode, LabelNode> checks = new HashMap<>();
         for (LabelNode h : heads) {
-            checks.put(h, new LabelNode());
+            checks.put(h, merged ? h : new LabelNode()); // merged: the head's backedge yieldpoint is its check
         }
         // the duplicated code: a copy of the region; its backward branches go to the checking code's checks
         LabelNode copyStart = new LabelNode();
@@ -221,6 +224,10 @@ public final class SamplingTransform implements MethodTransform {
             Branches.retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
         }
         for (LabelNode h : heads) {
+            if (merged) { // the head's backedge yieldpoint, added later, is its check and samples into the copy
+                unit.sampleAtBackedgesTo(h, copies.get(h));
+                continue;
+            }
             AbstractInsnNode owner = ownerFrom(map, h);
             InsnList block = new InsnList();
             block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
@@ -233,7 +240,7 @@ public final class SamplingTransform implements MethodTransform {
         if (!unit.isOsr()) { // at the start of the checking code, after whatever entry code later transforms add
             InsnList enter = new InsnList();
             LabelNode checked = new LabelNode();
-            enter.add(check(unit, countdown, checked));
+            enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
             enter.add(new JumpInsnNode(GOTO, copyStart));
             enter.add(checked);
             attach(unit, enter, ownerFrom(map, region.get(0)));
@@ -285,6 +292,37 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     // ------------------------------------------------------------------ the code added
+
+    /**
+     * The merged triggers' check on entry: the method's prologue yieldpoint, taken out of the entry
+     * code and put here as {@code if (Yieldpoints.prologueSampleCheck(id)) ...}, which falls through
+     * when the service says it samples and jumps to {@code noSample} otherwise. It moves a few
+     * instructions later (after the entry code later transforms add) and still runs before any
+     * guest instruction.
+     */
+    private static InsnList mergedEntryCheck(CompilationUnit unit, LabelNode noSample) {
+        InsnList body = unit.body().instructions;
+        InlineMap map = unit.map();
+        String name = null;
+        for (AbstractInsnNode n = body.getFirst(); n != null && map.kind(n) == InlineMap.Kind.ENTRY; n = n.getNext()) {
+            if (n instanceof MethodInsnNode m && m.owner.equals(YIELDPOINTS)
+                    && (m.name.equals("prologueCheck") || m.name.equals("prologue"))) {
+                name = m.name.equals("prologue") ? "prologueSample" : "prologueSampleCheck";
+                body.remove(m.getPrevious()); // the method id
+                body.remove(m);
+                break;
+            }
+        }
+        if (name == null) {
+            throw new IllegalStateException("--sample-trigger=" + "yieldpoint or cbs needs compiled yieldpoints; "
+                    + unit.root().jvmName() + " has no prologue yieldpoint");
+        }
+        InsnList code = new InsnList();
+        code.add(new LdcInsnNode(unit.root().id()));
+        code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, name, "(I)Z", false));
+        code.add(new JumpInsnNode(IFEQ, noSample));
+        return code;
+    }
 
     /**
      * A check: falls through when it samples, jumps to {@code noSample} when it does not. With the

@@ -31,6 +31,16 @@ public record Trigger(int clockMillis, long yieldpoints) {
      * @throws IllegalArgumentException with the accepted forms, for anything else
      */
     public static Trigger parse(String spec, int clockMillis) {
+        return parse("--timer", spec, clockMillis);
+    }
+
+    /**
+     * The trigger option {@code option} names ({@code --timer}, {@code --sample-timer}):
+     * {@code clock} (ticks every {@code clockMillis}) or {@code ticks:N}.
+     *
+     * @throws IllegalArgumentException with the accepted forms, for anything else
+     */
+    public static Trigger parse(String option, String spec, int clockMillis) {
         if (spec.equals("clock")) {
             return clock(clockMillis);
         }
@@ -39,12 +49,15 @@ public record Trigger(int clockMillis, long yieldpoints) {
             try {
                 n = Long.parseLong(spec.substring("ticks:".length()));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("invalid value for option --timer: '" + spec
+                throw new IllegalArgumentException("invalid value for option " + option + ": '" + spec
                         + "' (expected clock or ticks:N, N a whole number of yieldpoints)");
             }
-            return everyYieldpoints(n);
+            if (n < 1) {
+                throw new IllegalArgumentException(option + "=ticks:N needs N of at least 1: " + n);
+            }
+            return new Trigger(0, n);
         }
-        throw new IllegalArgumentException("invalid value for option --timer: '" + spec
+        throw new IllegalArgumentException("invalid value for option " + option + ": '" + spec
                 + "' (expected clock or ticks:N)");
     }
 

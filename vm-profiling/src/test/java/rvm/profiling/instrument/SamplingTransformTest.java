@@ -135,7 +135,7 @@ class SamplingTransformTest {
     private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication,
                                                InstrumentSettings.Trigger trigger) {
         return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES),
-                exhaustive, duplication, trigger, 1, 10, null);
+                exhaustive, duplication, trigger, 1, 10, 0, 3, 16, null);
     }
 
     private static CompilationUnit transformed(String name, InstrumentSettings s) {
@@ -194,6 +194,43 @@ class SamplingTransformTest {
             assertEquals(2 * guest.tryCatchBlocks.size(), unit.body().tryCatchBlocks.size(),
                     name + ": each handler range copied");
         }
+    }
+
+    /**
+     * The merged triggers: no check of their own; the prologue yieldpoint (put on entry here as the
+     * yieldpoint transform does) becomes the entry check, and each loop head's backedge yieldpoint,
+     * which the compiler adds after this transform, is told where a sample goes.
+     */
+    @Test
+    void mergedTriggers_makeThePrologueAndBackedgeYieldpointsTheChecks() {
+        for (String name : METHODS) {
+            CompilationUnit unit = CompilationUnit.of(method(name), -1, false, CONFIG);
+            org.objectweb.asm.tree.InsnList prologue = new org.objectweb.asm.tree.InsnList();
+            prologue.add(new org.objectweb.asm.tree.LdcInsnNode(unit.root().id()));
+            prologue.add(new MethodInsnNode(org.objectweb.asm.Opcodes.INVOKESTATIC, "rvm/core/runtime/Yieldpoints",
+                    "prologue", "(I)V", false));
+            for (AbstractInsnNode i : prologue.toArray()) {
+                unit.map().attachToEntry(i);
+            }
+            unit.body().instructions.insert(prologue);
+            List<LabelNode> heads = Stream.of(unit.body().instructions.toArray())
+                    .filter(i -> i instanceof LabelNode).map(i -> (LabelNode) i).toList();
+            new SamplingTransform(settings(false, InstrumentSettings.Duplication.FULL,
+                    InstrumentSettings.Trigger.YIELDPOINT)).transform(unit);
+            verify(unit);
+            assertEquals(0, calls(unit, "countCheck") + calls(unit, "countdown") + calls(unit, "save"), name);
+            assertEquals(0, yieldpointCalls(unit, "prologue"), name + ": the prologue yieldpoint moved");
+            assertEquals(1, yieldpointCalls(unit, "prologueSample"), name + ": the merged check on entry");
+            assertEquals(loopHeads(method(name).node()), heads.stream().filter(h -> unit.sampledTarget(h) != null)
+                    .count(), name + ": each loop head samples into the copy");
+        }
+        assertThrows(IllegalArgumentException.class, () -> settings(false, InstrumentSettings.Duplication.NONE,
+                InstrumentSettings.Trigger.CBS), "no per-operation checks with the merged triggers");
+    }
+
+    private static long yieldpointCalls(CompilationUnit unit, String name) {
+        return Stream.of(unit.body().instructions.toArray()).filter(i -> i instanceof MethodInsnNode m
+                && m.owner.equals("rvm/core/runtime/Yieldpoints") && m.name.equals(name)).count();
     }
 
     @Test
@@ -304,7 +341,7 @@ class SamplingTransformTest {
     @Test
     void theTimerTrigger_samplesAtTheFirstCheckAfterEachTick() throws Exception {
         InstrumentSettings timer = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), false,
-                InstrumentSettings.Duplication.FULL, InstrumentSettings.Trigger.TIMER, 1000, 10, null);
+                InstrumentSettings.Duplication.FULL, InstrumentSettings.Trigger.TIMER, 1000, 10, 0, 3, 16, null);
         Class<?> p = instrumentedP(timer, METHODS);
         assertEquals(285, run(p, "loop", 10));
         assertEquals(0L, countOf("loop", "square"), "no tick, no sample");
@@ -321,6 +358,6 @@ class SamplingTransformTest {
         assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0));
         assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
                 Set.of(InstrumentSettings.Kind.CALL_EDGES), false, InstrumentSettings.Duplication.FULL,
-                InstrumentSettings.Trigger.COUNTER, 0, 10, null));
+                InstrumentSettings.Trigger.COUNTER, 0, 10, 0, 3, 16, null));
     }
 }

@@ -1,0 +1,97 @@
+package rvm.profiling.instrument;
+
+import java.util.concurrent.atomic.AtomicLong;
+import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.runtime.YieldpointKind;
+import rvm.core.runtime.YieldpointService;
+import rvm.profiling.sampling.CbsWindow;
+import rvm.profiling.sampling.ControlWord;
+
+/**
+ * The merged triggers of instrumentation sampling: the checking code's checks are rvm's own
+ * yieldpoints (the paper's Section 4.5, Jalapeno's variant), so with nothing to sample the
+ * checking code costs what yieldpoints cost. This is the yieldpoint service then; it owns the
+ * control word.
+ *
+ * <ul>
+ *   <li>{@code yieldpoint}: a tick sets the word to +1; the first check of any thread that sees it
+ *       (the prologue yieldpoint of an instrumented method, or a backedge yieldpoint of its
+ *       checking code) puts it back to 0 and samples. Other yieldpoints that see it (epilogues,
+ *       interpreted code, constructors) leave it for a check.</li>
+ *   <li>{@code cbs}: the counter-based sampling window of Arnold and Grove (CGO 2005) as the
+ *       trigger, a hybrid neither paper measured: a tick sets +1, the first yieldpoint that sees it
+ *       opens a window (the word becomes -1, which prologue and epilogue yieldpoints take and
+ *       backedges do not), and every stride-th entry check in the window samples, until the
+ *       window's samples are taken.</li>
+ * </ul>
+ *
+ * <p>Constraints: called from yieldpoint slow paths on any guest thread, concurrently; no lock, and
+ * no allocation but the window opener's random draw.
+ */
+public final class MergedTrigger implements YieldpointService {
+
+    private final InstrumentSettings.Trigger trigger;
+    private final ControlWord word;
+    private final CbsWindow window;
+    private final AtomicLong ticks = new AtomicLong();
+    private final AtomicLong ticksTaken = new AtomicLong();
+
+    /**
+     * The trigger {@code settings} name, on {@code word}.
+     *
+     * @throws IllegalArgumentException when the settings' trigger is not a merged one
+     */
+    public MergedTrigger(InstrumentSettings settings, ControlWord word) {
+        if (!settings.trigger().merged()) {
+            throw new IllegalArgumentException("not a merged trigger: " + settings.trigger());
+        }
+        this.trigger = settings.trigger();
+        this.word = word;
+        this.window = trigger == InstrumentSettings.Trigger.CBS
+                ? new CbsWindow(settings.cbsStride(), settings.cbsSamples(), CbsWindow.Start.ROUND_ROBIN, 0, word)
+                : null;
+    }
+
+    /** A timer tick: asks for a sample (or a window) unless one is pending. */
+    public void tick() {
+        ticks.incrementAndGet();
+        if (word.compareAndSet(0, 1)) {
+            ticksTaken.incrementAndGet();
+        }
+    }
+
+    /** Ticks so far. */
+    public long ticks() {
+        return ticks.get();
+    }
+
+    /** Ticks that asked for a sample or window (the others found one pending). */
+    public long ticksTaken() {
+        return ticksTaken.get();
+    }
+
+    @Override
+    public void yieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+        if (window != null) {
+            int seen = word.get();
+            if (seen > 0) {
+                window.taken(YieldpointKind.BACKEDGE, seen); // opens the window; only checks count in it
+            }
+        }
+    }
+
+    @Override
+    public boolean checkingYieldpointTaken(YieldpointKind kind, int methodId, int bci) {
+        int seen = word.get();
+        boolean sample;
+        if (window == null) {
+            sample = seen > 0 && word.compareAndSet(1, 0);
+        } else {
+            sample = window.taken(kind == YieldpointKind.PROLOGUE ? kind : YieldpointKind.BACKEDGE, seen);
+        }
+        if (sample) {
+            SampledInstrumentation.countSample();
+        }
+        return sample;
+    }
+}
