@@ -278,6 +278,11 @@ final class RunArguments {
             throw new UsageException(ExitCode.USAGE, "--instrument instruments compiled code: it needs "
                     + "--tier=baseline, opt or adaptive, not --tier=interp");
         }
+        if (instrument != null && instrument.methods().hot() && (!options.get(InlinerOptions.INLINER).equals("rvm")
+                || options.get(VmOptions.TIER).equals("baseline"))) {
+            throw new UsageException(ExitCode.USAGE, "--instrument-methods=hot instruments what is compiled at "
+                    + "level 2, which needs --inliner=rvm and --tier=adaptive or opt");
+        }
         if (instrument != null && instrument.ticksOnYieldpoints() && profiler.ticksOnYieldpoints()) {
             throw new UsageException(ExitCode.USAGE, "--sample-timer=ticks:N and --timer=ticks:N both tick on "
                     + "executed yieldpoints, which have one ticker: use a clock for one of them");

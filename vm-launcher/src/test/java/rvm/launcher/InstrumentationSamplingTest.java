@@ -295,6 +295,32 @@ class InstrumentationSamplingTest {
         assertTrue(JSON.readTree(out.toFile()).get("samples").asLong() > 0);
     }
 
+    /** Only the methods a pattern names get checks and instrumentation; hot needs level 2. */
+    @Test
+    void instrumentMethods_instrumentsOnlyTheSelectedMethods() throws IOException {
+        Path out = dir.resolve("selected.json");
+        instrumented(out, "--instrument-exhaustive", "--instrument-methods=Inst.kinds,Inst$*.area");
+        JsonNode s = JSON.readTree(out.toFile());
+        assertEquals("Inst.kinds,Inst$*.area", s.get("options").get("instrument-methods").asText());
+        assertFalse(s.get("edges").isEmpty(), s.toString());
+        assertFalse(s.get("fieldAccesses").isEmpty(), s.toString());
+        for (JsonNode edge : s.get("edges")) {
+            assertEquals("Inst.kinds(I)I", edge.get("caller").asText(), "only kinds makes calls of those selected");
+        }
+        for (JsonNode f : s.get("fieldAccesses")) {
+            assertTrue(f.get("method").asText().matches("Inst\\$(Sq|Ci)\\.area\\(.*"), f.toString());
+        }
+        Path hot = dir.resolve("hot.json");
+        GuestProcess.Result r = rvm(List.of("--tier=opt", "--inliner=rvm", "--instrument=call-edges",
+                "--instrument-exhaustive", "--instrument-methods=hot", "--instrument-out=" + hot));
+        assertEquals(0, r.exitCode(), r.describe());
+        assertFalse(JSON.readTree(hot.toFile()).get("edges").isEmpty(), "under opt every method is level 2");
+        GuestProcess.Result refused = rvm(List.of("--tier=baseline", "--instrument=call-edges",
+                "--instrument-methods=hot"));
+        assertEquals(2, refused.exitCode(), refused.describe());
+        assertTrue(refused.stderr().contains("--instrument-methods=hot"), refused.stderr());
+    }
+
     private static long sampled(String stderr) {
         Matcher m = Pattern.compile("rvm: instrument +\\d+ +(\\d+)").matcher(stderr);
         assertTrue(m.find(), stderr);

@@ -401,8 +401,8 @@ class RunArgumentsTest {
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "instrument", "instrument-exhaustive", "duplication", "sample-trigger",
                 "sample-interval", "sample-timer", "sample-timer-ms", "sample-cbs-stride", "sample-cbs-samples",
-                "instrument-out", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb",
-                "print-options"),
+                "instrument-methods", "instrument-out", "opcode-counts", "call-counts", "yieldpoint-stats",
+                "main-stack-mb", "print-options"),
                 names);
     }
 

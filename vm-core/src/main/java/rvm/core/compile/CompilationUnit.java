@@ -27,13 +27,15 @@ public final class CompilationUnit {
     private final int osrTarget;
     private final boolean countCalls;
     private final CodeGenConfig config;
+    private final boolean optimizing;
     private boolean usesCountdown;
     private final List<Object> reports = new ArrayList<>();
     private final Map<LabelNode, LabelNode> sampledHeads = new HashMap<>();
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
-                            CodeGenConfig config) {
+                            boolean optimizing, CodeGenConfig config) {
         this.root = root;
+        this.optimizing = optimizing;
         this.body = body;
         this.map = map;
         this.osrTarget = osrTarget;
@@ -48,6 +50,16 @@ public final class CompilationUnit {
      * @param countCalls whether the compiled code reports each call (to be recompiled higher)
      */
     public static CompilationUnit of(GuestMethod root, int osrTarget, boolean countCalls, CodeGenConfig config) {
+        return of(root, osrTarget, countCalls, false, config);
+    }
+
+    /**
+     * As {@link #of(GuestMethod, int, boolean, CodeGenConfig)}, at the optimising level when
+     * {@code optimizing} (level 2: the optimiser's transforms, the inliner, run first; the tier
+     * policy compiles there the methods it found hot).
+     */
+    public static CompilationUnit of(GuestMethod root, int osrTarget, boolean countCalls, boolean optimizing,
+                                     CodeGenConfig config) {
         MethodNode guest = root.node();
         MethodNode body = new MethodNode(Opcodes.ASM9, guest.access, guest.name, guest.desc, guest.signature,
                 guest.exceptions.toArray(String[]::new));
@@ -80,7 +92,7 @@ public final class CompilationUnit {
         }
         body.maxLocals = guest.maxLocals;
         body.maxStack = guest.maxStack;
-        return new CompilationUnit(root, body, map, osrTarget, countCalls, config);
+        return new CompilationUnit(root, body, map, osrTarget, countCalls, optimizing, config);
     }
 
     /**
@@ -137,6 +149,11 @@ public final class CompilationUnit {
     /** Whether this is an on-stack replacement variant (no prologue: it continues an activation). */
     public boolean isOsr() {
         return osrTarget >= 0;
+    }
+
+    /** Whether this is a compilation at the optimising level (level 2). */
+    public boolean isOptimizing() {
+        return optimizing;
     }
 
     /** Whether the compiled code reports each call, so that the tier policy can recompile it higher. */

@@ -296,8 +296,8 @@ public final class BaselineCompiler {
                     continue;
                 }
             }
-            CompilationUnit unit = CompilationUnit.of(r.method(), r.osrTarget(), r.countCalls(), config);
             boolean optimized = optimize && optimizes(r);
+            CompilationUnit unit = CompilationUnit.of(r.method(), r.osrTarget(), r.countCalls(), optimized, config);
             if (optimized) {
                 for (MethodTransform transform : optimizer.transforms(owner, hierarchy)) {
                     transform.transform(unit);

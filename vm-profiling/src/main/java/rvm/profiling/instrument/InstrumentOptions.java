@@ -8,8 +8,8 @@ import rvm.core.options.VmOptions;
 /**
  * The options of instrumentation sampling (Arnold and Ryder, PLDI 2001): {@code --instrument},
  * {@code --duplication}, {@code --sample-trigger}, {@code --sample-interval}, {@code --sample-timer}, {@code --sample-timer-ms},
- * {@code --sample-cbs-stride}, {@code --sample-cbs-samples}, {@code --instrument-exhaustive} and
- * {@code --instrument-out}. {@link InstrumentSettings#fromOptions}
+ * {@code --sample-cbs-stride}, {@code --sample-cbs-samples}, {@code --instrument-exhaustive},
+ * {@code --instrument-methods} and {@code --instrument-out}. {@link InstrumentSettings#fromOptions}
  * reads them; the launcher assembles {@link #ALL} into the table of {@code rvm run}.
  */
 public final class InstrumentOptions {
@@ -94,6 +94,15 @@ public final class InstrumentOptions {
             "With --instrument and --sample-trigger=cbs: samples per tick; the window closes after the N-th.", 1)
             .onlyWhenSet(INSTRUMENT).onlyWith(SAMPLE_TRIGGER, "cbs");
 
+    /** Which compiled methods are instrumented. */
+    public static final VmOption<String> INSTRUMENT_METHODS = new VmOption<>("instrument-methods", String.class,
+            "all", "SPEC", List.of(),
+            "With --instrument: which compiled methods are instrumented (with what was inlined into them). all; "
+                    + "hot, the methods the tier policy compiles at level 2 (--inliner=rvm; under --tier=adaptive "
+                    + "the ones it found hot); or comma-separated patterns over pkg.Cls.method, * matching any "
+                    + "characters (bench.javac.*,*.parse*). The others run uninstrumented, without checks.")
+            .onlyWhenSet(INSTRUMENT);
+
     /** Where the instrumentation's profile goes. */
     public static final VmOption<Path> INSTRUMENT_OUT = new VmOption<>("instrument-out", Path.class, null, "FILE",
             List.of(),
@@ -105,7 +114,7 @@ public final class InstrumentOptions {
 
     /** Every instrumentation option, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INSTRUMENT, INSTRUMENT_EXHAUSTIVE, DUPLICATION,
-            SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_CBS_STRIDE, SAMPLE_CBS_SAMPLES, INSTRUMENT_OUT);
+            SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_CBS_STRIDE, SAMPLE_CBS_SAMPLES, INSTRUMENT_METHODS, INSTRUMENT_OUT);
 
     private InstrumentOptions() {
     }

@@ -59,6 +59,7 @@ public final class InstrumentResults {
         o.put(InstrumentOptions.INSTRUMENT.name(), String.join(",", settings.what().stream()
                 .sorted().map(InstrumentSettings.Kind::optionName).toList()));
         o.put(InstrumentOptions.INSTRUMENT_EXHAUSTIVE.name(), settings.exhaustive());
+        o.put(InstrumentOptions.INSTRUMENT_METHODS.name(), settings.methods().toString());
         if (!settings.exhaustive()) {
             o.put(InstrumentOptions.DUPLICATION.name(), settings.duplication().name().toLowerCase(java.util.Locale.ROOT));
             o.put(InstrumentOptions.SAMPLE_TRIGGER.name(), settings.trigger().name().toLowerCase(java.util.Locale.ROOT));

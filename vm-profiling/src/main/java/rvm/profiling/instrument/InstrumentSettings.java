@@ -19,11 +19,12 @@ import rvm.core.options.VmOptions;
  *                   clock ({@code --sample-timer=ticks:N}); 0 for the clock
  * @param cbsStride  with the cbs trigger: every this many entry checks of a window samples
  * @param cbsSamples with the cbs trigger: samples per window
+ * @param methods    which compiled methods are instrumented
  * @param out        where the results go, or {@code null}
  */
 public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication duplication, Trigger trigger,
                                  int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
-                                 Path out) {
+                                 MethodSelection methods, Path out) {
 
     /** An instrumentation. */
     public enum Kind {
@@ -134,6 +135,7 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
                 rvm.profiling.profiler.Trigger.parse("--sample-timer", options.get(InstrumentOptions.SAMPLE_TIMER),
                         options.get(InstrumentOptions.SAMPLE_TIMER_MS)).yieldpoints(),
                 options.get(InstrumentOptions.SAMPLE_CBS_STRIDE), options.get(InstrumentOptions.SAMPLE_CBS_SAMPLES),
+                MethodSelection.parse(options.get(InstrumentOptions.INSTRUMENT_METHODS)),
                 options.get(InstrumentOptions.INSTRUMENT_OUT));
     }
 

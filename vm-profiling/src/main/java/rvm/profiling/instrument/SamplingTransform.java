@@ -83,6 +83,9 @@ public final class SamplingTransform implements MethodTransform {
 
     @Override
     public void transform(CompilationUnit unit) {
+        if (!settings.methods().selects(unit.root(), unit.isOptimizing())) {
+            return; // not instrumented: the code as it would be compiled anyway, with no checks
+        }
         if (settings.exhaustive()) {
             instrumentInPlace(unit, false, -1);
             return;
