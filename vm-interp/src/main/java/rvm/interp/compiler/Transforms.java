@@ -123,6 +123,9 @@ final class Transforms {
      *       of it;</li>
      *   <li>with counting yieldpoints, every execution calls the counting entry point.</li>
      * </ul>
+     * A loop head the instrumenter marked ({@link CompilationUnit#sampledTarget}, instrumentation
+     * sampling's merged triggers) ends its taken slow path with {@code if (sampled) goto copy}: the
+     * yieldpoint is also the checking code's check.
      */
     static void backedges(CompilationUnit unit) {
         CodeGenConfig.BackedgeChecks checks = unit.config().effectiveBackedgeChecks();
@@ -179,13 +182,13 @@ final class Transforms {
             if (sampled == null) {
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
                         false));
+                code.add(new JumpInsnNode(GOTO, head));
             } else { // also instrumentation sampling's check: a sample goes on in the duplicated code
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeSampleTaken" : "backedgeSample",
                         "(II)Z", false));
                 code.add(new JumpInsnNode(IFEQ, head));
                 code.add(new JumpInsnNode(GOTO, sampled));
             }
-            code.add(new JumpInsnNode(GOTO, head));
             for (AbstractInsnNode i : code.toArray()) {
                 if (!(i instanceof LabelNode)) {
                     map.attach(i, headInsn);

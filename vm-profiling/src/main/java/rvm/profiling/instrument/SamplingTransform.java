@@ -57,6 +57,14 @@ import rvm.core.runtime.Yieldpoints;
  * with their ranges: an exception in duplicated code is handled by the handler's copy; so are the
  * local variables' names and ranges, which the JVM's messages for null pointers name.
  *
+ * <p>The merged triggers ({@code yieldpoint}, {@code cbs}; Section 4.5) add no check of their own:
+ * the prologue yieldpoint moves to the start of the checking code and becomes the entry check
+ * ({@link Yieldpoints#prologueSampleCheck}), and each loop head's backedge yieldpoint, which the
+ * compiler adds after this transform, is told to sample into the head's copy
+ * ({@link CompilationUnit#sampleAtBackedgesTo}); the yieldpoint service decides.
+ *
+ * <p>Only the compilations whose root method {@code --instrument-methods} selects are transformed.
+ *
  * <p>{@code --duplication=none} (Section 3.2): nothing is copied; each instrumentation operation
  * runs under a check of its own. {@code --instrument-exhaustive}: each runs on every execution,
  * without checks (Table 1).
@@ -317,7 +325,7 @@ public final class SamplingTransform implements MethodTransform {
             }
         }
         if (name == null) {
-            throw new IllegalStateException("--sample-trigger=" + "yieldpoint or cbs needs compiled yieldpoints; "
+            throw new IllegalStateException("--sample-trigger=yieldpoint and cbs need compiled yieldpoints; "
                     + unit.root().jvmName() + " has no prologue yieldpoint");
         }
         InsnList code = new InsnList();
