@@ -129,14 +129,16 @@ class InstrumentationSamplingTest {
         Path exhaustive = dir.resolve("exhaustive.json");
         Path full = dir.resolve("full.json");
         Path none = dir.resolve("none.json");
+        Path partial = dir.resolve("partial.json");
         instrumented(exhaustive, "--instrument-exhaustive");
         instrumented(full, "--sample-interval=1");
         instrumented(none, "--sample-interval=1", "--duplication=none");
+        instrumented(partial, "--sample-interval=1", "--duplication=partial");
 
         JsonNode e = JSON.readTree(exhaustive.toFile());
         assertTrue(e.get("edges").size() >= 8, "static, virtual, interface and default-method edges: " + e);
         assertTrue(e.get("fieldAccesses").size() >= 4, e.toString());
-        for (Path sampled : List.of(full, none)) {
+        for (Path sampled : List.of(full, none, partial)) {
             JsonNode s = JSON.readTree(sampled.toFile());
             assertEquals(edges(e), edges(s), sampled + ": the same edges with the same counts");
             assertEquals(e.get("fieldAccesses"), s.get("fieldAccesses"), sampled + ": the same field counts");
@@ -172,16 +174,26 @@ class InstrumentationSamplingTest {
         assertTrue(overlap >= 80, "overlap " + overlap + "%");
     }
 
-    /** Property 1: no more checks executed than method entries and backedges. */
+    /** Property 1: no more checks executed than method entries and backedges, with full and partial duplication. */
     @Test
-    void fullDuplication_checksNoMoreThanEntriesAndBackedges() {
-        GuestProcess.Result r = instrumented(dir.resolve("p1.json"), "--sample-interval=3", "--yieldpoint-stats");
-        long prologues = stat(r.stderr(), "prologue");
-        long backedges = stat(r.stderr(), "backedge");
-        long checks = stat(r.stderr(), "instrument");
-        assertTrue(checks > 1000, r.stderr());
-        assertTrue(checks <= prologues + backedges, checks + " checks, " + prologues + " entries, " + backedges
-                + " backedges");
+    void duplication_checksNoMoreThanEntriesAndBackedges() {
+        long fullChecks = 0;
+        for (String layout : List.of("full", "partial")) {
+            GuestProcess.Result r = instrumented(dir.resolve("p1.json"), "--sample-interval=3", "--yieldpoint-stats",
+                    "--duplication=" + layout);
+            long prologues = stat(r.stderr(), "prologue");
+            long backedges = stat(r.stderr(), "backedge");
+            long checks = stat(r.stderr(), "instrument");
+            assertTrue(checks > 1000, r.stderr());
+            assertTrue(checks <= prologues + backedges, layout + ": " + checks + " checks, " + prologues + " entries, "
+                    + backedges + " backedges");
+            if (layout.equals("full")) {
+                fullChecks = checks;
+            } else {
+                assertTrue(checks < fullChecks, "partial duplication drops the checks of code that reaches no "
+                        + "instrumentation: " + checks + " against " + fullChecks);
+            }
+        }
     }
 
     @Test
@@ -205,6 +217,7 @@ class InstrumentationSamplingTest {
                 List.of("--tier=opt", "--inliner=rvm"));
         for (List<String> tier : tiers) {
             for (List<String> variant : List.of(List.of("--duplication=full", "--sample-interval=1"),
+                    List.of("--duplication=partial", "--sample-interval=1"),
                     List.of("--duplication=none", "--sample-interval=1"),
                     List.of("--sample-trigger=yieldpoint", "--sample-timer=ticks:1"))) {
                 List<String> options = new ArrayList<>(tier);
@@ -356,6 +369,7 @@ class InstrumentationSamplingTest {
         for (List<String> bad : List.of(
                 List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--profile=cbs"),
                 List.of("--instrument=call-edges", "--sample-trigger=cbs", "--duplication=none"),
+                List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--duplication=partial"),
                 List.of("--instrument=call-edges", "--sample-trigger=yieldpoint", "--no-compiled-yieldpoints"),
                 List.of("--instrument=call-edges", "--sample-trigger=timer", "--sample-timer=ticks:10",
                         "--profile=timer", "--timer=ticks:10"),

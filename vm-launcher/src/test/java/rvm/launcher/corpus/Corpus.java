@@ -99,6 +99,12 @@ final class Corpus {
          * the duplicated, instrumented code, which counts every call edge and field access.
          */
         INSTRUMENT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-interval=1"),
+        /**
+         * Partial duplication, every check sampling: only the blocks between instrumentation are
+         * copied, the checks sit where paths leave instrumentation-free code.
+         */
+        INSTRUMENT_PARTIAL(Tier.BASELINE, "--instrument=call-edges,field-accesses", "--duplication=partial",
+                "--sample-interval=1"),
         /** Instrumentation sampling without duplication: each instrumentation operation under its own check, every one sampling. */
         INSTRUMENT_NONE(Tier.BASELINE, "--instrument=call-edges,field-accesses", "--duplication=none",
                 "--sample-interval=1"),

@@ -35,11 +35,14 @@ public final class InstrumentOptions {
 
     /** How the instrumented code is laid out. */
     public static final VmOption<String> DUPLICATION = new VmOption<>("duplication", String.class, "full", "MODE",
-            List.of("full", "none"),
+            List.of("full", "partial", "none"),
             "With --instrument: full: every basic block duplicated, checks only on method entries and backedges "
                     + "of the checking code; a sample runs the duplicated code until the next backedge or return "
-                    + "(the paper's Property 1: no more checks than entries and backedges). none: nothing "
-                    + "duplicated, each instrumentation operation guarded by a check of its own (Section 3.2).")
+                    + "(the paper's Property 1: no more checks than entries and backedges). partial: only the "
+                    + "blocks between instrumentation and the paths to and from it duplicated, the checks moved "
+                    + "to where the paths leave instrumentation-free code (Section 3.1); a loop that reaches no "
+                    + "instrumentation has no check. none: nothing duplicated, each instrumentation operation "
+                    + "guarded by a check of its own (Section 3.2).")
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true);
 
     /** What makes a check sample. */

@@ -46,7 +46,7 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
     }
 
     /** {@code --duplication}. */
-    public enum Duplication { FULL, NONE }
+    public enum Duplication { FULL, PARTIAL, NONE }
 
     /** {@code --sample-trigger}. */
     public enum Trigger {
@@ -94,6 +94,11 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
         if (cbsStride < 1 || cbsSamples < 1) {
             throw new IllegalArgumentException("--sample-cbs-stride and --sample-cbs-samples must be at least 1: "
                     + cbsStride + ", " + cbsSamples);
+        }
+        if (trigger.merged() && duplication == Duplication.PARTIAL && !exhaustive) {
+            throw new IllegalArgumentException("--sample-trigger=" + trigger.name().toLowerCase(Locale.ROOT)
+                    + " makes the yieldpoints of entries and backedges the checks, and --duplication=partial "
+                    + "moves checks off them: use --duplication=full");
         }
         if (trigger.merged() && duplication == Duplication.NONE && !exhaustive) {
             throw new IllegalArgumentException("--sample-trigger=" + trigger.name().toLowerCase(Locale.ROOT)

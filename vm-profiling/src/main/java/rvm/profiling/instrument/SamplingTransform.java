@@ -105,7 +105,8 @@ public final class SamplingTransform implements MethodTransform {
         }
         if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
             instrumentInPlace(unit, true, countdown);
-        } else {
+        } else if (settings.duplication() != InstrumentSettings.Duplication.PARTIAL
+                || duplicatePartially(unit, countdown) == null) {
             duplicate(unit, countdown);
         }
         if (countdown >= 0) {
@@ -171,19 +172,58 @@ public final class SamplingTransform implements MethodTransform {
         }
     }
 
+    // ------------------------------------------------------------------ partial duplication
+
+    /** Partial duplication; {@code null} when the method's code does not allow it (see {@link PartialDuplication}). */
+    PartialDuplication.Kinds duplicatePartially(CompilationUnit unit, int countdown) {
+        List<AbstractInsnNode> region = checkingRegion(unit);
+        if (region.isEmpty()) {
+            return new PartialDuplication.Kinds(new java.util.BitSet(), new java.util.BitSet(), new java.util.BitSet(), 0);
+        }
+        return new PartialDuplication(unit, region, new PartialDuplication.Code() {
+            @Override
+            public boolean instrumented(AbstractInsnNode i) {
+                return SamplingTransform.this.instrumented(i);
+            }
+
+            @Override
+            public InsnList check(LabelNode noSample) {
+                return SamplingTransform.this.check(unit, countdown, noSample);
+            }
+
+            @Override
+            public void instrument(AbstractInsnNode copy) {
+                InsnList code = instrumentation(unit, copy);
+                SamplingTransform.attach(unit, code, copy);
+                unit.body().instructions.insertBefore(copy, code);
+            }
+
+            @Override
+            public void attach(InsnList code, AbstractInsnNode owner) {
+                SamplingTransform.attach(unit, code, owner);
+            }
+        }).apply();
+    }
+
+    /** The body after the entry code: what is checked and duplicated. */
+    private static List<AbstractInsnNode> checkingRegion(CompilationUnit unit) {
+        List<AbstractInsnNode> region = new ArrayList<>();
+        boolean entry = true;
+        for (AbstractInsnNode n = unit.body().instructions.getFirst(); n != null; n = n.getNext()) {
+            entry &= unit.map().kind(n) == InlineMap.Kind.ENTRY;
+            if (!entry) {
+                region.add(n);
+            }
+        }
+        return region;
+    }
+
     // ------------------------------------------------------------------ full duplication
 
     private void duplicate(CompilationUnit unit, int countdown) {
         InsnList body = unit.body().instructions;
         InlineMap map = unit.map();
-        List<AbstractInsnNode> region = new ArrayList<>();
-        boolean entry = true;
-        for (AbstractInsnNode n = body.getFirst(); n != null; n = n.getNext()) {
-            entry &= map.kind(n) == InlineMap.Kind.ENTRY;
-            if (!entry) {
-                region.add(n);
-            }
-        }
+        List<AbstractInsnNode> region = checkingRegion(unit);
         if (region.isEmpty()) {
             return;
         }

@@ -88,6 +88,9 @@ class SamplingTransformTest {
                 static double shapes() {
                     return virtual(new Shape[] {new Sq(), new Ci(), new Sq()});
                 }
+                static int topThen(int n) { int s = n * 2; if (s > 10) { s += square(s); } s = s - 1; return s; }
+                static int loopThenField(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i; } return s + hits; }
+                static int pure(int n) { int s = 0; for (int i = 0; i < n; i++) { s += i * i; } return s; }
             }
             """;
 
@@ -231,6 +234,40 @@ class SamplingTransformTest {
     private static long yieldpointCalls(CompilationUnit unit, String name) {
         return Stream.of(unit.body().instructions.toArray()).filter(i -> i instanceof MethodInsnNode m
                 && m.owner.equals("rvm/core/runtime/Yieldpoints") && m.name.equals(name)).count();
+    }
+
+    /**
+     * Partial duplication on the paper's cases (its Figures 4 and 5): the code before the first
+     * instrumentation (top) and after the last (bottom) is not copied, and the check moves from the
+     * entry or loop head to the edge where a path leaves the top code; a loop that reaches no
+     * instrumentation has no check, a method with none is left alone.
+     */
+    @Test
+    void partialDuplication_copiesOnlyWhatReachesInstrumentation_andMovesTheChecksToItsEdge() {
+        InstrumentSettings partial = settings(false, InstrumentSettings.Duplication.PARTIAL);
+        Map<String, Integer> checks = Map.of(
+                "topThen", 1,       // on the edge into the then-branch: entry and join are not copied
+                "loopThenField", 1, // on the loop's exit, before the field read; none in the loop
+                "loop", 1,          // on the edge from the loop's condition into its body (the head is top)
+                "pure", 0);         // nothing instrumented: nothing copied, no check
+        for (Map.Entry<String, Integer> e : checks.entrySet()) {
+            CompilationUnit unit = transformed(e.getKey(), partial);
+            verify(unit);
+            assertEquals((long) e.getValue(), calls(unit, "countCheck"), e.getKey() + ": checks");
+            MethodNode guest = method(e.getKey()).node();
+            assertEquals(instrumentable(guest), calls(unit, "call") + calls(unit, "callOn") + calls(unit, "field"),
+                    e.getKey() + ": each call and field access instrumented once, in the copy");
+            CompilationUnit fresh = CompilationUnit.of(method(e.getKey()), -1, false, CONFIG);
+            PartialDuplication.Kinds kinds = new SamplingTransform(partial).duplicatePartially(fresh, fresh.body().maxLocals);
+            assertTrue(kinds.copied().cardinality() < kinds.blocks(), e.getKey() + ": not every block copied " + kinds);
+            assertEquals(e.getValue() == 0, kinds.copied().isEmpty(), e.getKey() + ": " + kinds);
+        }
+        for (String name : METHODS) {
+            CompilationUnit unit = transformed(name, partial);
+            verify(unit);
+            assertTrue(calls(unit, "countCheck") <= 1 + loopHeads(method(name).node()) + 2,
+                    name + ": about as many checks as entries and heads");
+        }
     }
 
     @Test
