@@ -72,7 +72,6 @@ final class PartialDuplication {
     private final Map<AbstractInsnNode, Integer> position = new IdentityHashMap<>();
     private final List<Block> blocks = new ArrayList<>();
     private final Map<LabelNode, Integer> blockOf = new IdentityHashMap<>();
-    private int[] blockAt;
 
     PartialDuplication(CompilationUnit unit, List<AbstractInsnNode> region, Code code) {
         this.unit = unit;
@@ -192,22 +191,25 @@ final class PartialDuplication {
                 LabelNode l = new LabelNode();
                 body.insertBefore(i, l);
                 withLabels.add(l);
+                startNext = false;
             }
             withLabels.add(i);
-            startNext = i.getOpcode() >= 0 && (!Branches.targets(i).isEmpty() || !fallsThrough(i));
+            if (i instanceof LabelNode) {
+                startNext = false;
+            } else if (i.getOpcode() >= 0) { // a line number or frame between a jump and what follows changes nothing
+                startNext = !Branches.targets(i).isEmpty() || !fallsThrough(i);
+            }
         }
         region.clear();
         region.addAll(withLabels);
         for (int p = 0; p < region.size(); p++) {
             position.put(region.get(p), p);
         }
-        blockAt = new int[region.size()];
         int start = 0;
         for (int p = 1; p <= region.size(); p++) {
             if (p == region.size() || region.get(p) instanceof LabelNode) {
                 Block b = new Block(start, p, (LabelNode) region.get(start));
                 for (int q = start; q < p; q++) {
-                    blockAt[q] = blocks.size();
                     if (region.get(q) instanceof LabelNode l) {
                         blockOf.put(l, blocks.size());
                     }
