@@ -300,6 +300,40 @@ class InstrumentationSamplingTest {
         assertEquals(2, c.get("options").get("sample-cbs-stride").asInt());
     }
 
+    /**
+     * A loop that runs the same number of checks every iteration (one of its own, one in each of
+     * three loop-free callees): a countdown restarted at exactly the interval, 4 here, would keep its
+     * phase and never sample the loop's own check, so never see its calls (nbody and allocrun lost
+     * every hot edge so at 1,000). The restart varies, and the calls are seen.
+     */
+    @Test
+    void aPeriodicLoop_isSampled_theRestartVarying() throws IOException {
+        Path periodic = dir.resolve("periodic");
+        JavaSources.compile(periodic, List.of("-g"), Map.of("Periodic.java", """
+                public class Periodic {
+                    static long c(long x) { return x + 1; }
+                    static long d(long x) { return x * 3; }
+                    static long e(long x) { return x - 2; }
+                    public static void main(String[] args) {
+                        long s = 0;
+                        for (int i = 0; i < 200000; i++) { s = c(s); s = d(s) & 0xffff; s = e(s); }
+                        System.out.println(s);
+                    }
+                }
+                """));
+        Path out = dir.resolve("periodic.json");
+        GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--tier=baseline", "--instrument=call-edges",
+                "--sample-interval=4", "--instrument-out=" + out, "-cp", periodic.toString(), "Periodic"), dir,
+                Duration.ofSeconds(120));
+        assertEquals(0, r.exitCode(), r.describe());
+        Map<String, Long> e = edges(JSON.readTree(out.toFile()));
+        for (String callee : List.of("c", "d", "e")) {
+            long n = e.entrySet().stream().filter(x -> x.getKey().startsWith("Periodic.main(")
+                    && x.getKey().endsWith(" -> Periodic." + callee + "(J)J")).mapToLong(Map.Entry::getValue).sum();
+            assertTrue(n > 10_000, callee + ": " + n + " of 200,000 calls counted (" + e + ")");
+        }
+    }
+
     /** The clock-driven merged trigger, as a user runs it. */
     @Test
     void theYieldpointTrigger_onAClock_samplesAfterTicks() throws IOException {

@@ -63,8 +63,10 @@ public final class InstrumentOptions {
     /** Checks between samples. */
     public static final VmOption<Integer> SAMPLE_INTERVAL = new VmOption<>("sample-interval", Integer.class, 1000,
             "N", List.of(),
-            "With --instrument and --sample-trigger=counter: every N-th check of a thread samples; 1 samples "
-                    + "at every check, so every execution is instrumented.", 1)
+            "With --instrument and --sample-trigger=counter: every N-th check of a thread samples, on average: "
+                    + "after a sample the countdown restarts at a value drawn from N-N/2..N+N/2 (seeded, the same on "
+                    + "every run), so that it cannot lock onto a loop that runs the same checks every iteration; 1 "
+                    + "samples at every check, so every execution is instrumented.", 1)
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "counter");
 
     /** Where the timer-driven triggers' ticks come from. */
