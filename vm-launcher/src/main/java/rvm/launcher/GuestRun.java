@@ -105,7 +105,7 @@ final class GuestRun {
             InstrumentSettings is = args.instrument;
             SampledInstrumentation.configure(is.interval());
             Runnable tick = null;
-            if (!is.exhaustive() && is.trigger().merged()) { // the yieldpoint word is the trigger's
+            if (is.ownsYieldpointWord()) {
                 MergedTrigger trigger = new MergedTrigger(is, ControlWord.YIELDPOINTS);
                 Yieldpoints.setService(trigger);
                 tick = trigger::tick;
@@ -136,8 +136,7 @@ final class GuestRun {
                 inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
                         : profiling.kind().optionName());
             }
-            startLevel2Trigger(vm, options, profile, args.instrument != null && !args.instrument.exhaustive()
-                    && args.instrument.trigger().merged());
+            startLevel2Trigger(vm, options, profile, args.instrument != null && args.instrument.ownsYieldpointWord());
         }
         RunReports reports = new RunReports(vm, profiler, inlining, args.instrument);
         Thread reportHook = reports.shutdownHook();

@@ -287,7 +287,7 @@ final class RunArguments {
             throw new UsageException(ExitCode.USAGE, "--sample-timer=ticks:N and --timer=ticks:N both tick on "
                     + "executed yieldpoints, which have one ticker: use a clock for one of them");
         }
-        if (instrument != null && !instrument.exhaustive() && instrument.trigger().merged()) {
+        if (instrument != null && instrument.ownsYieldpointWord()) {
             String trigger = "--sample-trigger=" + options.get(InstrumentOptions.SAMPLE_TRIGGER);
             if (!options.get(ProfilingOptions.PROFILE).equals("none")) {
                 throw new UsageException(ExitCode.USAGE, trigger + " makes the yieldpoint word the instrumentation's "

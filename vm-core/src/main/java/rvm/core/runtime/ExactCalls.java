@@ -51,21 +51,15 @@ public final class ExactCalls {
     /** The key of a call site, registered on first use; the same site always gets the same key. */
     public static int register(int callerId, int bci, int opcode, String owner, String name, String descriptor) {
         Long id = ((long) callerId << 32) | (bci & 0xffffffffL);
-        Integer key = KEYS.get(id);
-        if (key != null) {
-            return key;
-        }
-        synchronized (LOCK) {
-            return GuestPathMaps.getOrCompute(KEYS, id, k -> {
-                Site[] s = sites;
-                if (count == s.length) {
-                    s = java.util.Arrays.copyOf(s, s.length * 2);
-                }
-                s[count] = new Site(callerId, bci, opcode, owner, name, descriptor);
-                sites = s;
-                return count++;
-            });
-        }
+        return GuestPathMaps.getOrComputeOnce(KEYS, id, LOCK, k -> {
+            Site[] s = sites;
+            if (count == s.length) {
+                s = java.util.Arrays.copyOf(s, s.length * 2);
+            }
+            s[count] = new Site(callerId, bci, opcode, owner, name, descriptor);
+            sites = s;
+            return count++;
+        });
     }
 
     /** The site of a key {@link #register} gave out. */

@@ -17,9 +17,9 @@ import java.util.function.Function;
  * {@code --tier=interp}). Here the function runs with nothing in the map: one that fails leaves
  * nothing behind, and one that re-enters only computes again.
  *
- * <p>Constraints: two threads that miss at once both compute and the first stored wins, so the
- * function must be free of effects a second run would duplicate; where it assigns numbers, the
- * caller holds its own lock around {@link #getOrCompute}.
+ * <p>Constraints: with {@link #getOrCompute}, two threads that miss at once both compute and the
+ * first stored wins, so the function must be free of effects a second run would duplicate; a
+ * function that gives out numbers uses {@link #getOrComputeOnce}.
  */
 public final class GuestPathMaps {
 
@@ -35,5 +35,21 @@ public final class GuestPathMaps {
         V computed = compute.apply(key);
         V raced = map.putIfAbsent(key, computed);
         return raced != null ? raced : computed;
+    }
+
+    /**
+     * As {@link #getOrCompute}, computing at most once per key: a hit reads the map without a lock,
+     * a miss computes holding {@code lock} (for functions with effects, such as giving out the next
+     * number).
+     */
+    public static <K, V> V getOrComputeOnce(ConcurrentMap<K, V> map, K key, Object lock,
+                                            Function<? super K, ? extends V> compute) {
+        V v = map.get(key);
+        if (v != null) {
+            return v;
+        }
+        synchronized (lock) {
+            return getOrCompute(map, key, compute);
+        }
     }
 }

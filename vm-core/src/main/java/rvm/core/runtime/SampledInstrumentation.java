@@ -321,21 +321,15 @@ public final class SampledInstrumentation {
         }
 
         int key(S site) {
-            Integer key = keys.get(site);
-            if (key != null) {
-                return key;
-            }
-            synchronized (this) {
-                return GuestPathMaps.getOrCompute(keys, site, s -> {
-                    Object[] a = byKey;
-                    if (size == a.length) {
-                        a = Arrays.copyOf(a, a.length * 2);
-                    }
-                    a[size] = counts.apply(s);
-                    byKey = a;
-                    return size++;
-                });
-            }
+            return GuestPathMaps.getOrComputeOnce(keys, site, this, s -> {
+                Object[] a = byKey;
+                if (size == a.length) {
+                    a = Arrays.copyOf(a, a.length * 2);
+                }
+                a[size] = counts.apply(s);
+                byKey = a;
+                return size++;
+            });
         }
 
         @SuppressWarnings("unchecked")

@@ -295,16 +295,10 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
 
     private int hostKey(StackWalker.StackFrame f) {
         String name = f.getClassName().replace('.', '/') + "." + f.getMethodName() + f.getDescriptor();
-        Integer key = hostKeys.get(name);
-        if (key != null) {
-            return key;
-        }
-        synchronized (hostNames) {
-            return GuestPathMaps.getOrCompute(hostKeys, name, n -> {
-                hostNames.add(n);
-                return -hostNames.size();
-            });
-        }
+        return GuestPathMaps.getOrComputeOnce(hostKeys, name, hostNames, n -> {
+            hostNames.add(n);
+            return -hostNames.size();
+        });
     }
 
     @Override

@@ -144,6 +144,11 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
                 options.get(InstrumentOptions.INSTRUMENT_OUT));
     }
 
+    /** Whether a merged trigger samples, and so owns the yieldpoint word ({@code --sample-trigger=yieldpoint, cbs}). */
+    public boolean ownsYieldpointWord() {
+        return !exhaustive && trigger.merged();
+    }
+
     /** Whether ticks come from executed yieldpoints ({@code --sample-timer=ticks:N}) of a trigger that ticks. */
     public boolean ticksOnYieldpoints() {
         return tickEvery > 0 && !exhaustive && trigger.ticks();

@@ -1,6 +1,5 @@
 package rvm.profiling.instrument;
 
-import java.util.concurrent.atomic.AtomicLong;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.YieldpointService;
@@ -30,11 +29,9 @@ import rvm.profiling.sampling.ControlWord;
  */
 public final class MergedTrigger implements YieldpointService {
 
-    private final InstrumentSettings.Trigger trigger;
     private final ControlWord word;
+    /** The cbs trigger's window; {@code null} for the yieldpoint trigger. */
     private final CbsWindow window;
-    private final AtomicLong ticks = new AtomicLong();
-    private final AtomicLong ticksTaken = new AtomicLong();
 
     /**
      * The trigger {@code settings} name, on {@code word}.
@@ -45,29 +42,15 @@ public final class MergedTrigger implements YieldpointService {
         if (!settings.trigger().merged()) {
             throw new IllegalArgumentException("not a merged trigger: " + settings.trigger());
         }
-        this.trigger = settings.trigger();
         this.word = word;
-        this.window = trigger == InstrumentSettings.Trigger.CBS
+        this.window = settings.trigger() == InstrumentSettings.Trigger.CBS
                 ? new CbsWindow(settings.cbsStride(), settings.cbsSamples(), CbsWindow.Start.ROUND_ROBIN, 0, word)
                 : null;
     }
 
     /** A timer tick: asks for a sample (or a window) unless one is pending. */
     public void tick() {
-        ticks.incrementAndGet();
-        if (word.compareAndSet(0, 1)) {
-            ticksTaken.incrementAndGet();
-        }
-    }
-
-    /** Ticks so far. */
-    public long ticks() {
-        return ticks.get();
-    }
-
-    /** Ticks that asked for a sample or window (the others found one pending). */
-    public long ticksTaken() {
-        return ticksTaken.get();
+        word.compareAndSet(0, 1);
     }
 
     @Override

@@ -261,7 +261,7 @@ final class PartialDuplication {
                 LabelNode check = edgeChecks.computeIfAbsent(b + 1, x -> new LabelNode());
                 InsnList jump = new InsnList();
                 jump.add(new JumpInsnNode(GOTO, check));
-                code.attach(jump, ownerFrom(block, b + 1));
+                code.attach(jump, ownerFrom(block));
                 body.insertBefore(blocks.get(b + 1).label(), jump);
             }
         }
@@ -321,7 +321,7 @@ final class PartialDuplication {
             if ((last == null || fallsThrough(last)) && b + 1 < blocks.size() && !copied.get(b + 1)) {
                 InsnList jump = new InsnList();
                 jump.add(new JumpInsnNode(GOTO, blocks.get(b + 1).label())); // on into a bottom block
-                code.attach(jump, ownerFrom(block, b + 1));
+                code.attach(jump, ownerFrom(block));
                 copy.add(jump);
             }
             LabelNode end = new LabelNode();
@@ -336,7 +336,7 @@ final class PartialDuplication {
             block.add(e.getValue());
             block.add(code.check(h));
             block.add(new JumpInsnNode(GOTO, copies.get(h)));
-            code.attach(block, ownerFrom(blocks.get(blockOf.get(h)), blockOf.get(h)));
+            code.attach(block, ownerFrom(blocks.get(blockOf.get(h))));
             body.insertBefore(h, block);
         }
         if (!unit.isOsr() && copied.get(0)) {
@@ -345,7 +345,7 @@ final class PartialDuplication {
             enter.add(code.check(checked));
             enter.add(new JumpInsnNode(GOTO, copies.get(blocks.get(0).label())));
             enter.add(checked);
-            code.attach(enter, ownerFrom(blocks.get(0), 0));
+            code.attach(enter, ownerFrom(blocks.get(0)));
             body.insertBefore(blocks.get(0).label(), enter);
         }
         for (Map.Entry<Integer, LabelNode> e : edgeChecks.entrySet()) {
@@ -354,7 +354,7 @@ final class PartialDuplication {
             block.add(e.getValue());
             block.add(code.check(target.label()));
             block.add(new JumpInsnNode(GOTO, copies.get(target.label())));
-            code.attach(block, ownerFrom(target, e.getKey()));
+            code.attach(block, ownerFrom(target));
             copy.add(block);
         }
         // the copy's handlers: each range entry again for every copied block it covers, in table order
@@ -403,21 +403,8 @@ final class PartialDuplication {
     }
 
     /** The first instruction standing for a guest one, from {@code block} on: what added code is attached to. */
-    private AbstractInsnNode ownerFrom(Block block, int index) {
-        InlineMap map = unit.map();
-        for (int p = block.start(); p < region.size(); p++) {
-            InlineMap.Kind k = map.kind(region.get(p));
-            if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {
-                return region.get(p);
-            }
-        }
-        for (int p = block.start(); p >= 0; p--) {
-            InlineMap.Kind k = map.kind(region.get(p));
-            if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {
-                return region.get(p);
-            }
-        }
-        throw new IllegalStateException("no guest instruction in " + unit.root().jvmName() + " near block " + index);
+    private AbstractInsnNode ownerFrom(Block block) {
+        return SamplingTransform.ownerFrom(unit.map(), region.get(block.start()));
     }
 
     /** Label mapping for cloning: a label of a copied block maps to its copy, any other to itself. */

@@ -176,11 +176,7 @@ public final class SamplingTransform implements MethodTransform {
 
     /** Partial duplication; {@code null} when the method's code does not allow it (see {@link PartialDuplication}). */
     PartialDuplication.Kinds duplicatePartially(CompilationUnit unit, int countdown) {
-        List<AbstractInsnNode> region = checkingRegion(unit);
-        if (region.isEmpty()) {
-            return new PartialDuplication.Kinds(new java.util.BitSet(), new java.util.BitSet(), new java.util.BitSet(), 0);
-        }
-        return new PartialDuplication(unit, region, new PartialDuplication.Code() {
+        return new PartialDuplication(unit, checkingRegion(unit), new PartialDuplication.Code() {
             @Override
             public boolean instrumented(AbstractInsnNode i) {
                 return SamplingTransform.this.instrumented(i);
@@ -332,7 +328,7 @@ public final class SamplingTransform implements MethodTransform {
      * The first instruction from {@code start} on (itself included) that stands for a guest
      * instruction: what the check code placed there is attached to.
      */
-    private static AbstractInsnNode ownerFrom(InlineMap map, AbstractInsnNode start) {
+    static AbstractInsnNode ownerFrom(InlineMap map, AbstractInsnNode start) {
         for (AbstractInsnNode n = start; n != null; n = n.getNext()) {
             InlineMap.Kind k = map.kind(n);
             if (k == InlineMap.Kind.GUEST || k == InlineMap.Kind.ADDED) {

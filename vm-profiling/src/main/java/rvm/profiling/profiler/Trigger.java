@@ -18,8 +18,12 @@ public record Trigger(int clockMillis, long yieldpoints) {
 
     /** A tick every {@code n} yieldpoints executed: the same ticks on every run of a deterministic program. */
     public static Trigger everyYieldpoints(long n) {
+        return everyYieldpoints("--timer", n);
+    }
+
+    private static Trigger everyYieldpoints(String option, long n) {
         if (n < 1) {
-            throw new IllegalArgumentException("--timer=ticks:N needs N of at least 1: " + n);
+            throw new IllegalArgumentException(option + "=ticks:N needs N of at least 1: " + n);
         }
         return new Trigger(0, n);
     }
@@ -52,10 +56,7 @@ public record Trigger(int clockMillis, long yieldpoints) {
                 throw new IllegalArgumentException("invalid value for option " + option + ": '" + spec
                         + "' (expected clock or ticks:N, N a whole number of yieldpoints)");
             }
-            if (n < 1) {
-                throw new IllegalArgumentException(option + "=ticks:N needs N of at least 1: " + n);
-            }
-            return new Trigger(0, n);
+            return everyYieldpoints(option, n);
         }
         throw new IllegalArgumentException("invalid value for option " + option + ": '" + spec
                 + "' (expected clock or ticks:N)");
