@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.runtime.ToolEvents;
 import rvm.core.runtime.Yieldpoints;
 import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
@@ -18,9 +19,11 @@ import rvm.interp.Vm;
 import rvm.interp.compiler.Optimizer;
 import rvm.interp.tier.TierPolicy;
 import rvm.profiling.dcg.DcgRepository;
+import rvm.profiling.instrument.InstrumentResults;
 import rvm.profiling.instrument.InstrumentSettings;
 import rvm.profiling.instrument.MergedTrigger;
 import rvm.profiling.instrument.SamplingTransform;
+import rvm.profiling.instrument.ToolJar;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
@@ -121,6 +124,10 @@ final class GuestRun {
         }
         Vm vm = new Vm(args.classPath, options, instrumentation, inlining == null ? Optimizer.NONE : inlining,
                 sampling);
+        if (args.instrument != null) {
+            ToolEvents.configure(args.instrument.tools().stream().map(ToolJar::tool).toList(),
+                    InstrumentResults.toolCallTargets(vm.model()));
+        }
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
         CallEdgeProfiler profiler = null;

@@ -15,6 +15,7 @@ import rvm.core.io.IoErrors;
 import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.runtime.ToolEvents;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 import rvm.inliner.InlinerOptions;
@@ -27,6 +28,7 @@ import rvm.profiling.dcg.DcgFormat;
 import rvm.profiling.dcg.DcgWriter;
 import rvm.profiling.instrument.InstrumentResults;
 import rvm.profiling.instrument.InstrumentSettings;
+import rvm.profiling.instrument.ToolJar;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfilingOptions;
 
@@ -120,8 +122,32 @@ final class RunReports {
         }
     }
 
+    /** Each tool's summary line, or the exception that switched it off, with where it was thrown. */
+    private void reportTools() {
+        for (ToolJar t : instrument.tools()) {
+            Throwable failure = ToolEvents.failure(t.tool());
+            if (failure != null) {
+                ERR.println("rvm: tool " + t.name() + " was switched off: it threw " + failure);
+                StackTraceElement[] at = failure.getStackTrace();
+                for (int k = 0; k < Math.min(at.length, 5); k++) {
+                    ERR.println("rvm:     at " + at[k]);
+                }
+                continue;
+            }
+            try {
+                String line = t.tool().summary();
+                if (line != null) {
+                    ERR.println("rvm: tool " + t.name() + ": " + line);
+                }
+            } catch (RuntimeException e) {
+                ERR.println("rvm: tool " + t.name() + ": summary() threw " + e);
+            }
+        }
+    }
+
     /** Writes what the instrumentation counted where {@code --instrument-out} says, with a summary line. */
     private boolean writeInstrumentation() {
+        reportTools();
         Path file = instrument.out();
         if (file == null) {
             return true;

@@ -391,7 +391,7 @@ class InstrumentationSamplingTest {
         assertEquals(2, unknown.exitCode());
         assertEquals("", unknown.stdout());
         assertTrue(unknown.stderr().contains("rvm: error: --instrument: unknown instrumentation 'branches' (expected a "
-                + "comma-separated list of call-edges, field-accesses)"), unknown.stderr());
+                + "comma-separated list of call-edges, field-accesses, tool:TOOL.jar)"), unknown.stderr());
 
         GuestProcess.Result interp = rvm(List.of("--tier=interp", "--instrument=call-edges"));
         assertEquals(2, interp.exitCode());

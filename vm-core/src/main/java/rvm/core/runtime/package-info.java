@@ -3,7 +3,9 @@
  * path ({@link rvm.core.runtime.Yieldpoints}, {@link rvm.core.runtime.YieldpointService}), the
  * bootstrap of entry stubs ({@link rvm.core.runtime.EntrySlots}) and of compiled code's routed
  * instructions ({@link rvm.core.runtime.CompiledLinkage}), the exact profiler's call announcements
- * ({@link rvm.core.runtime.ExactCalls}), field accessors, and the calls the loader puts into kept
+ * ({@link rvm.core.runtime.ExactCalls}), instrumentation sampling's counters and users' tools'
+ * events ({@link rvm.core.runtime.SampledInstrumentation}, {@link rvm.core.runtime.ToolEvents}),
+ * field accessors, and the calls the loader puts into kept
  * methods ({@link rvm.core.runtime.GuestRuntime}). Design: {@code docs/ARCHITECTURE.md},
  * "Yieldpoints" and "Entry stubs and entry slots".
  *

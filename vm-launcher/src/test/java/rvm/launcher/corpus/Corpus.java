@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -27,6 +28,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import rvm.launcher.testing.GuestProcess;
+import rvm.launcher.testing.ToolJars;
 import rvm.launcher.testing.Tier;
 
 /**
@@ -113,7 +115,17 @@ final class Corpus {
          * backedge yieldpoints are the checks, and every one samples.
          */
         INSTRUMENT_YIELDPOINT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-trigger=yieldpoint",
-                "--sample-timer=ticks:1");
+                "--sample-timer=ticks:1"),
+        /**
+         * The three example tools of {@code tools/} (every basic block, method entry and branch
+         * reported) and the call edges, in the optimising tier with rvm's inliner, every check
+         * sampling: tools' calls in duplicated and inlined code.
+         */
+        INSTRUMENT_TOOLS(Tier.OPT, "--inliner=rvm", "--instrument=call-edges," + ToolJars.examples(),
+                "--sample-interval=1");
+
+        /** A tool's summary line, which rvm prints when the guest ends. */
+        private static final Pattern TOOL_SUMMARY = Pattern.compile("rvm: tool \\w+: .*");
 
         final List<String> options;
 
@@ -121,6 +133,27 @@ final class Corpus {
             List<String> all = new ArrayList<>(tier.options);
             all.addAll(List.of(more));
             this.options = List.copyOf(all);
+        }
+
+        /** How many summary lines of tools the configuration's runs print after the guest's own stderr. */
+        int toolSummaries() {
+            return this == INSTRUMENT_TOOLS ? 3 : 0;
+        }
+
+        /** The lines of {@code stderr} that are tools' summaries. */
+        static List<String> toolSummaries(String stderr) {
+            return stderr.lines().filter(l -> TOOL_SUMMARY.matcher(l).matches()).toList();
+        }
+
+        /** {@code stderr} without the tools' summary lines: what the guest printed. */
+        static String withoutToolSummaries(String stderr) {
+            StringBuilder sb = new StringBuilder();
+            for (String line : stderr.split("(?<=\n)")) {
+                if (!TOOL_SUMMARY.matcher(line.stripTrailing()).matches()) {
+                    sb.append(line);
+                }
+            }
+            return sb.toString();
         }
     }
 

@@ -48,7 +48,10 @@ class CorpusTest {
             fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under rvm " + tier.options + "\n"
                     + result.describe());
         }
-        ExpectedOutput actual = new ExpectedOutput(result.exitCode(), result.stdout(), result.stderr());
+        assertEquals(tier.toolSummaries(), Corpus.Config.toolSummaries(result.stderr()).size(),
+                program + " under rvm " + tier.options + ": a summary line per tool\n" + result.stderr());
+        ExpectedOutput actual = new ExpectedOutput(result.exitCode(), result.stdout(),
+                Corpus.Config.withoutToolSummaries(result.stderr()));
         expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under rvm " + tier.options
                 + " differs from " + program.expectedFile().getFileName() + ":\n" + mismatch + "--- actual stderr\n"
                 + truncate(result.stderr())));

@@ -1,5 +1,6 @@
 package rvm.launcher.corpus;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -38,7 +39,10 @@ class HostComparedCorpusTest {
             fail(program + " timed out under rvm " + tier.options + "\n" + rvm.describe());
         }
         ExpectedOutput expected = new ExpectedOutput(host.exitCode(), host.stdout(), host.stderr());
-        ExpectedOutput actual = new ExpectedOutput(rvm.exitCode(), rvm.stdout(), rvm.stderr());
+        assertEquals(tier.toolSummaries(), Corpus.Config.toolSummaries(rvm.stderr()).size(),
+                program + " under rvm " + tier.options + ": a summary line per tool\n" + rvm.stderr());
+        ExpectedOutput actual = new ExpectedOutput(rvm.exitCode(), rvm.stdout(),
+                Corpus.Config.withoutToolSummaries(rvm.stderr()));
         expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under rvm " + tier.options
                 + " differs from the host:\n" + mismatch));
     }

@@ -20,7 +20,9 @@ public final class InstrumentOptions {
             "Instrument compiled code with Arnold and Ryder's framework (PLDI 2001): a comma-separated list of "
                     + "call-edges (each call site's caller, bytecode index and the target actually called, from the "
                     + "receiver's class) and field-accesses (each getfield, putfield, getstatic and putstatic site "
-                    + "counted). Each compiled method gets checking code, with a check on entry and on every "
+                    + "counted), and tool:TOOL.jar, a user's instrumentation tool (a class implementing rvm.tool.Tool, "
+                    + "named by the jar manifest's Rvm-Tool attribute; tools/ has three examples), called at the "
+                    + "events it asks for. Each compiled method gets checking code, with a check on entry and on every "
                     + "backedge, and a duplicated copy that carries the instrumentation (see --duplication, "
                     + "--sample-trigger, --sample-interval, --instrument-exhaustive, --instrument-out). Only compiled "
                     + "code is instrumented: not interpreted code, constructors or static initialisers.")
@@ -114,7 +116,8 @@ public final class InstrumentOptions {
             "With --instrument: when the guest ends, however it ends, write the instrumentation's results to FILE "
                     + "(JSON): the call-edge profile as an rvm-dcg/1 file ('rvm dcg overlap' compares it with an "
                     + "exact, CBS or other instrumentation profile), with the options, the number of samples "
-                    + "(\"instrumentation\") and the count of each field access site (\"fieldAccesses\").")
+                    + "(\"instrumentation\"), the count of each field access site (\"fieldAccesses\") and each "
+                    + "tool's results (\"tools\"). Tools print a summary line whether or not FILE is set.")
             .onlyWhenSet(INSTRUMENT);
 
     /** Every instrumentation option, in {@code --help} order. */

@@ -4,8 +4,6 @@ import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.INVOKESTATIC;
 
 import java.io.IOException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,11 +11,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 import rvm.core.model.ClassModel;
-import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.core.runtime.SampledInstrumentation;
+import rvm.core.runtime.ToolEvents;
 import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgWriter;
 import rvm.profiling.dcg.Edge;
@@ -46,18 +43,26 @@ public final class InstrumentResults {
 
     private final ClassModel model;
     private final InstrumentSettings settings;
-    private final Map<Class<?>, Map<String, Boolean>> jdkDeclares = new java.util.HashMap<>();
+    private final CallTargets targets;
 
     public InstrumentResults(ClassModel model, InstrumentSettings settings) {
         this.model = model;
         this.settings = settings;
+        this.targets = new CallTargets(model);
+    }
+
+    /** What tools' call events are told a call's target is. */
+    public static ToolEvents.CallTargets toolCallTargets(ClassModel model) {
+        return new CallTargets(model).forTools();
     }
 
     /** The options as the results file records them. */
     public Map<String, Object> options() {
         Map<String, Object> o = new LinkedHashMap<>();
-        o.put(InstrumentOptions.INSTRUMENT.name(), String.join(",", settings.what().stream()
-                .sorted().map(InstrumentSettings.Kind::optionName).toList()));
+        List<String> what = new ArrayList<>(settings.what().stream().sorted().map(InstrumentSettings.Kind::optionName)
+                .toList());
+        settings.tools().forEach(t -> what.add(InstrumentSettings.TOOL_PREFIX + t.jar()));
+        o.put(InstrumentOptions.INSTRUMENT.name(), String.join(",", what));
         o.put(InstrumentOptions.INSTRUMENT_EXHAUSTIVE.name(), settings.exhaustive());
         o.put(InstrumentOptions.INSTRUMENT_METHODS.name(), settings.methods().toString());
         if (!settings.exhaustive()) {
@@ -96,7 +101,7 @@ public final class InstrumentResults {
             if (s.opcode() == INVOKESTATIC || s.opcode() == INVOKESPECIAL) {
                 long n = c.withoutReceiver();
                 if (n > 0) {
-                    String callee = resolveStatically(s);
+                    String callee = targets.guestStatic(s.owner(), s.name(), s.descriptor());
                     if (callee == null) {
                         jdk += n;
                     } else {
@@ -106,7 +111,7 @@ public final class InstrumentResults {
             } else {
                 none += c.withoutReceiver(); // null receivers
                 for (Map.Entry<Class<?>, Long> e : c.byReceiverClass().entrySet()) {
-                    String callee = resolveVirtually(s, e.getKey());
+                    String callee = targets.guestVirtual(s.owner(), s.name(), s.descriptor(), e.getKey());
                     if (callee == null) {
                         jdk += e.getValue();
                     } else {
@@ -164,16 +169,50 @@ public final class InstrumentResults {
         if (settings.fieldAccesses()) {
             extra.put("fieldAccesses", fields);
         }
+        if (!settings.tools().isEmpty()) {
+            extra.put("tools", toolResults());
+        }
         DcgWriter.writeJson(file, edges.profile(), extra);
-        StringBuilder sb = new StringBuilder();
+        List<String> parts = new ArrayList<>();
         if (!settings.exhaustive()) {
-            sb.append(String.format("%,d samples, ", SampledInstrumentation.samples()));
+            parts.add(String.format("%,d samples", SampledInstrumentation.samples()));
         }
-        sb.append(String.format("%,d call edges", settings.callEdges() ? edges.profile().edges().size() : 0));
+        if (settings.callEdges()) {
+            parts.add(String.format("%,d call edges", edges.profile().edges().size()));
+        }
         if (settings.fieldAccesses()) {
-            sb.append(String.format(", %,d field access sites", fields.size()));
+            parts.add(String.format("%,d field access sites", fields.size()));
         }
-        return sb.toString();
+        for (ToolJar t : settings.tools()) {
+            parts.add("tool " + t.name());
+        }
+        return String.join(", ", parts);
+    }
+
+    /**
+     * Each tool's name, jar, events, results and the exception that switched it off (if any); a
+     * tool whose {@code results()} throws gets that exception instead of results.
+     */
+    public List<Map<String, Object>> toolResults() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (ToolJar t : settings.tools()) {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("name", t.name());
+            r.put("jar", t.jar().toString());
+            r.put("events", t.tool().events().stream().sorted().map(e -> e.name().toLowerCase(java.util.Locale.ROOT))
+                    .toList());
+            Throwable failure = ToolEvents.failure(t.tool());
+            try {
+                r.put("results", t.tool().results());
+            } catch (RuntimeException e) {
+                failure = failure == null ? e : failure;
+            }
+            if (failure != null) {
+                r.put("failure", failure.toString());
+            }
+            out.add(r);
+        }
+        return out;
     }
 
     private static String fieldOpcode(int opcode) {
@@ -184,88 +223,5 @@ public final class InstrumentResults {
             case Opcodes.PUTSTATIC -> "putstatic";
             default -> throw new IllegalArgumentException("not a field instruction: " + opcode);
         };
-    }
-
-    /** The guest method a static or special call selects, or {@code null} when it is not a guest method. */
-    private String resolveStatically(SampledInstrumentation.CallSite s) {
-        for (GuestClass g = model.forName(s.owner()); g != null; g = g.superName() == null ? null
-                : model.forName(g.superName())) {
-            GuestMethod m = g.method(s.name(), s.descriptor());
-            if (m != null) {
-                return m.jvmName();
-            }
-        }
-        GuestClass owner = model.forName(s.owner()); // a default method named through its interface
-        GuestMethod m = owner == null ? null : fromInterfaces(owner, s.name(), s.descriptor());
-        return m == null ? null : m.jvmName();
-    }
-
-    /**
-     * The guest method a virtual or interface call selects on a receiver of class {@code c}, or
-     * {@code null} when it selects a JDK method.
-     */
-    private String resolveVirtually(SampledInstrumentation.CallSite s, Class<?> c) {
-        GuestClass owner = model.forName(s.owner());
-        if (owner != null) {
-            GuestMethod named = owner.method(s.name(), s.descriptor());
-            if (named != null && (named.access() & Opcodes.ACC_PRIVATE) != 0) {
-                return named.jvmName(); // a private method of a nestmate: no selection
-            }
-        }
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-            GuestClass g = model.forHost(k);
-            if (g == null) {
-                if (jdkDeclares(k, s.name(), s.descriptor())) {
-                    return null;
-                }
-                continue;
-            }
-            GuestMethod m = g.method(s.name(), s.descriptor());
-            if (m != null && m.hasBody() && !m.isStatic()) {
-                return m.jvmName();
-            }
-        }
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-            GuestClass g = model.forHost(k);
-            if (g != null) {
-                GuestMethod m = fromInterfaces(g, s.name(), s.descriptor());
-                if (m != null) {
-                    return m.jvmName();
-                }
-            }
-        }
-        return null;
-    }
-
-    /** A default method {@code name descriptor} of the guest interfaces {@code g} implements, or {@code null}. */
-    private GuestMethod fromInterfaces(GuestClass g, String name, String descriptor) {
-        for (String i : g.interfaces()) {
-            GuestClass gi = model.forName(i);
-            if (gi == null) {
-                continue;
-            }
-            GuestMethod m = gi.method(name, descriptor);
-            if (m != null && m.hasBody() && !m.isStatic()) {
-                return m;
-            }
-            GuestMethod deeper = fromInterfaces(gi, name, descriptor);
-            if (deeper != null) {
-                return deeper;
-            }
-        }
-        return null;
-    }
-
-    /** Whether JDK class {@code k} declares a non-abstract instance method {@code name descriptor}. */
-    private boolean jdkDeclares(Class<?> k, String name, String descriptor) {
-        return jdkDeclares.computeIfAbsent(k, x -> new java.util.HashMap<>()).computeIfAbsent(name + descriptor, x -> {
-            for (Method m : k.getDeclaredMethods()) {
-                if (m.getName().equals(name) && Type.getMethodDescriptor(m).equals(descriptor)
-                        && !Modifier.isAbstract(m.getModifiers()) && !Modifier.isStatic(m.getModifiers())) {
-                    return true;
-                }
-            }
-            return false;
-        });
     }
 }

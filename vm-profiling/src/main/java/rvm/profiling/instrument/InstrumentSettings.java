@@ -1,15 +1,19 @@
 package rvm.profiling.instrument;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import rvm.core.options.VmOptions;
+import rvm.tool.Event;
 
 /**
  * What {@code --instrument} and its options ask for, as one value.
  *
- * @param what       the instrumentations, never empty
+ * @param what       rvm's own instrumentations
+ * @param tools      the user's tools ({@code tool:TOOL.jar}); with {@code what}, never both empty
  * @param exhaustive whether they run on every execution, without checks or duplicated code
  * @param duplication how the code is laid out when sampled
  * @param trigger    what makes a check sample
@@ -22,9 +26,12 @@ import rvm.core.options.VmOptions;
  * @param methods    which compiled methods are instrumented
  * @param out        where the results go, or {@code null}
  */
-public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication duplication, Trigger trigger,
-                                 int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
+public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean exhaustive, Duplication duplication,
+                                 Trigger trigger, int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
                                  MethodSelection methods, Path out) {
+
+    /** How {@code --instrument} names a tool's jar. */
+    public static final String TOOL_PREFIX = "tool:";
 
     /** An instrumentation. */
     public enum Kind {
@@ -79,7 +86,8 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
 
     public InstrumentSettings {
         what = Set.copyOf(what);
-        if (what.isEmpty()) {
+        tools = List.copyOf(tools);
+        if (what.isEmpty() && tools.isEmpty()) {
             throw new IllegalArgumentException("nothing to instrument");
         }
         if (interval < 1) {
@@ -119,8 +127,13 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
             return null;
         }
         Set<Kind> what = EnumSet.noneOf(Kind.class);
+        List<ToolJar> tools = new ArrayList<>();
         for (String word : list.split(",", -1)) {
             String w = word.trim();
+            if (w.startsWith(TOOL_PREFIX)) {
+                tools.add(ToolJar.load(Path.of(w.substring(TOOL_PREFIX.length()))));
+                continue;
+            }
             Kind k = null;
             for (Kind candidate : Kind.values()) {
                 if (candidate.optionName.equals(w)) {
@@ -129,11 +142,11 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
             }
             if (k == null) {
                 throw new IllegalArgumentException("--instrument: unknown instrumentation '" + w
-                        + "' (expected a comma-separated list of call-edges, field-accesses)");
+                        + "' (expected a comma-separated list of call-edges, field-accesses, tool:TOOL.jar)");
             }
             what.add(k);
         }
-        return new InstrumentSettings(what, options.get(InstrumentOptions.INSTRUMENT_EXHAUSTIVE),
+        return new InstrumentSettings(what, tools, options.get(InstrumentOptions.INSTRUMENT_EXHAUSTIVE),
                 Duplication.valueOf(options.get(InstrumentOptions.DUPLICATION).toUpperCase(Locale.ROOT)),
                 Trigger.valueOf(options.get(InstrumentOptions.SAMPLE_TRIGGER).toUpperCase(Locale.ROOT)),
                 options.get(InstrumentOptions.SAMPLE_INTERVAL), options.get(InstrumentOptions.SAMPLE_TIMER_MS),
@@ -142,6 +155,15 @@ public record InstrumentSettings(Set<Kind> what, boolean exhaustive, Duplication
                 options.get(InstrumentOptions.SAMPLE_CBS_STRIDE), options.get(InstrumentOptions.SAMPLE_CBS_SAMPLES),
                 MethodSelection.parse(options.get(InstrumentOptions.INSTRUMENT_METHODS)),
                 options.get(InstrumentOptions.INSTRUMENT_OUT));
+    }
+
+    /** Every event some tool asked for. */
+    public Set<Event> toolEvents() {
+        Set<Event> events = EnumSet.noneOf(Event.class);
+        for (ToolJar t : tools) {
+            events.addAll(t.tool().events());
+        }
+        return events;
     }
 
     /** Whether a merged trigger samples, and so owns the yieldpoint word ({@code --sample-trigger=yieldpoint, cbs}). */

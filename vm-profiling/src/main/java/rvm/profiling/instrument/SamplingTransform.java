@@ -31,6 +31,7 @@ import rvm.core.compile.InlineMap;
 import rvm.core.compile.MethodTransform;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.Yieldpoints;
+import rvm.tool.Event;
 
 /**
  * Arnold and Ryder's instrumentation sampling as a transform of the compilation unit (PLDI 2001):
@@ -71,7 +72,10 @@ import rvm.core.runtime.Yieldpoints;
  *
  * <p>The instrumentation: before a call ({@code call-edges}), its site's key and, for a virtual or
  * interface call, its receiver (the arguments wait in locals above the compilation's own while the
- * receiver is read); before a field access ({@code field-accesses}), its site's key. Copies map to
+ * receiver is read); before a field access ({@code field-accesses}), its site's key. Users' tools
+ * ({@code tool:TOOL.jar}): the calls {@link ToolCode} makes, placed as rvm's own instrumentation,
+ * and at basic blocks and method entries (a tool that asks for either instruments every block, so
+ * partial duplication duplicates fully for it). Copies map to
  * the guest instruction their original stands for, so stack walks and traces see guest frames.
  *
  * <p>Constraints: the compiler computes the frames of what it compiles with this transform (the
@@ -84,9 +88,11 @@ public final class SamplingTransform implements MethodTransform {
     private static final String YIELDPOINTS = Type.getInternalName(Yieldpoints.class);
 
     private final InstrumentSettings settings;
+    private final ToolCode tools;
 
     public SamplingTransform(InstrumentSettings settings) {
         this.settings = settings;
+        this.tools = new ToolCode(settings.toolEvents());
     }
 
     @Override
@@ -106,6 +112,7 @@ public final class SamplingTransform implements MethodTransform {
         if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
             instrumentInPlace(unit, true, countdown);
         } else if (settings.duplication() != InstrumentSettings.Duplication.PARTIAL
+                || tools.wants(Event.BASIC_BLOCK) || tools.wants(Event.METHOD_ENTRY) // every block instrumented
                 || duplicatePartially(unit, countdown) == null) {
             duplicate(unit, countdown);
         }
@@ -155,21 +162,47 @@ public final class SamplingTransform implements MethodTransform {
     // ------------------------------------------------------------------ no duplication
 
     private void instrumentInPlace(CompilationUnit unit, boolean guarded, int countdown) {
+        List<AbstractInsnNode> region = checkingRegion(unit);
+        Map<AbstractInsnNode, ToolCode.Leading> leading = tools.leading(unit, region);
         for (AbstractInsnNode i : unit.body().instructions.toArray()) {
-            if (unit.map().isGuest(i) && instrumented(i)) {
-                InsnList code = new InsnList();
-                LabelNode skip = guarded ? new LabelNode() : null;
-                if (guarded) {
-                    code.add(check(unit, countdown, skip));
-                }
-                code.add(instrumentation(unit, i));
-                if (guarded) {
-                    code.add(skip);
-                }
-                attach(unit, code, i);
-                unit.body().instructions.insertBefore(i, code);
+            if (!unit.map().isGuest(i)) {
+                continue;
+            }
+            ToolCode.Leading lead = leading.get(i);
+            if (lead != null && lead.entryAt() != null) {
+                insertGuarded(unit, guarded, countdown, ToolCode.inlinedStart(lead), lead.entryAt(), i);
+            }
+            if (lead != null) {
+                insertGuarded(unit, guarded, countdown, ToolCode.block(lead), i, i);
+            }
+            if (instrumented(unit, i)) {
+                insertGuarded(unit, guarded, countdown, instrumentation(unit, i), i, i);
             }
         }
+        InsnList entry = unit.isOsr() || region.isEmpty() ? null : tools.rootEntry(unit, region);
+        if (entry != null) {
+            AbstractInsnNode owner = ownerFrom(unit.map(), region.get(0));
+            insertGuarded(unit, guarded, countdown, entry, region.get(0), owner);
+        }
+    }
+
+    /** Inserts {@code instrumentation} before {@code at}, under a check of its own when {@code guarded}. */
+    private void insertGuarded(CompilationUnit unit, boolean guarded, int countdown, InsnList instrumentation,
+                               AbstractInsnNode at, AbstractInsnNode owner) {
+        if (instrumentation.size() == 0) {
+            return;
+        }
+        InsnList code = new InsnList();
+        LabelNode skip = guarded ? new LabelNode() : null;
+        if (guarded) {
+            code.add(check(unit, countdown, skip));
+        }
+        code.add(instrumentation);
+        if (guarded) {
+            code.add(skip);
+        }
+        attach(unit, code, owner);
+        unit.body().instructions.insertBefore(at, code);
     }
 
     // ------------------------------------------------------------------ partial duplication
@@ -179,7 +212,7 @@ public final class SamplingTransform implements MethodTransform {
         return new PartialDuplication(unit, checkingRegion(unit), new PartialDuplication.Code() {
             @Override
             public boolean instrumented(AbstractInsnNode i) {
-                return SamplingTransform.this.instrumented(i);
+                return SamplingTransform.this.instrumented(unit, i);
             }
 
             @Override
@@ -223,6 +256,8 @@ public final class SamplingTransform implements MethodTransform {
         if (region.isEmpty()) {
             return;
         }
+        Map<AbstractInsnNode, ToolCode.Leading> leading = tools.leading(unit, region);
+        Map<AbstractInsnNode, AbstractInsnNode> copyOf = new IdentityHashMap<>();
         Map<AbstractInsnNode, Integer> position = new IdentityHashMap<>();
         Map<LabelNode, LabelNode> copies = new HashMap<>();
         Map<LabelNode, LabelNode> originals = new IdentityHashMap<>();
@@ -260,6 +295,7 @@ public final class SamplingTransform implements MethodTransform {
             }
             AbstractInsnNode c = n.clone(copies);
             map.putCopy(c, n);
+            copyOf.put(n, c);
             int at = p;
             Branches.retarget(c, t -> position.get(originals.get(t)) <= at ? checks.get(originals.get(t)) : t);
             copy.add(c);
@@ -315,12 +351,30 @@ public final class SamplingTransform implements MethodTransform {
             }
         }
         body.add(copy);
-        for (AbstractInsnNode c : copied) {
-            if (map.isGuest(c) && instrumented(c)) {
-                InsnList code = instrumentation(unit, c);
-                attach(unit, code, c);
-                body.insertBefore(c, code);
+        for (Map.Entry<AbstractInsnNode, ToolCode.Leading> e : leading.entrySet()) {
+            AbstractInsnNode c = copyOf.get(e.getKey());
+            if (e.getValue().entryAt() != null) {
+                insertAttached(unit, ToolCode.inlinedStart(e.getValue()), copyOf.get(e.getValue().entryAt()), c);
             }
+            insertAttached(unit, ToolCode.block(e.getValue()), c, c);
+        }
+        for (AbstractInsnNode c : copied) {
+            if (map.isGuest(c) && instrumented(unit, c)) {
+                insertAttached(unit, instrumentation(unit, c), c, c);
+            }
+        }
+        InsnList entry = unit.isOsr() ? null : tools.rootEntry(unit, region);
+        if (entry != null) { // after copyStart, which only the entry check jumps to, before the copy's loop heads
+            attach(unit, entry, ownerFrom(map, copyStart));
+            body.insert(copyStart, entry);
+        }
+    }
+
+    /** Inserts {@code code} before {@code at}, as part of guest instruction {@code owner}. */
+    private static void insertAttached(CompilationUnit unit, InsnList code, AbstractInsnNode at, AbstractInsnNode owner) {
+        if (code.size() > 0) {
+            attach(unit, code, owner);
+            unit.body().instructions.insertBefore(at, code);
         }
     }
 
@@ -401,26 +455,40 @@ public final class SamplingTransform implements MethodTransform {
         return code;
     }
 
-    private boolean instrumented(AbstractInsnNode i) {
-        return i instanceof MethodInsnNode ? settings.callEdges()
-                : i instanceof FieldInsnNode && settings.fieldAccesses();
+    private boolean instrumented(CompilationUnit unit, AbstractInsnNode i) {
+        return (i instanceof MethodInsnNode ? settings.callEdges() : i instanceof FieldInsnNode && settings.fieldAccesses())
+                || tools.instrumented(unit.map(), i);
     }
 
-    /** The instrumentation of guest instruction {@code i}: leaves the operand stack as it found it. */
-    private static InsnList instrumentation(CompilationUnit unit, AbstractInsnNode i) {
+    /**
+     * The instrumentation of guest instruction {@code i} (rvm's own, then the tools'): leaves the
+     * operand stack as it found it.
+     */
+    private InsnList instrumentation(CompilationUnit unit, AbstractInsnNode i) {
         InlineMap.Position at = unit.map().position(i);
         InsnList code = new InsnList();
-        if (i instanceof FieldInsnNode f) {
-            code.add(new LdcInsnNode(SampledInstrumentation.fieldSite(at.method().id(), at.bci(), f.getOpcode(),
-                    f.owner, f.name, f.desc)));
-            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "field", "(I)V", false));
+        if (!(i instanceof MethodInsnNode m)) {
+            if (i instanceof FieldInsnNode f && settings.fieldAccesses()) {
+                code.add(new LdcInsnNode(SampledInstrumentation.fieldSite(at.method().id(), at.bci(), f.getOpcode(),
+                        f.owner, f.name, f.desc)));
+                code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "field", "(I)V", false));
+            }
+            code.add(tools.instruction(unit.map(), i));
+            unit.body().maxStack += 1; // a branch's two operands copied, and a key
             return code;
         }
-        MethodInsnNode m = (MethodInsnNode) i;
-        int key = SampledInstrumentation.callSite(at.method().id(), at.bci(), m.getOpcode(), m.owner, m.name, m.desc);
+        int key = settings.callEdges()
+                ? SampledInstrumentation.callSite(at.method().id(), at.bci(), m.getOpcode(), m.owner, m.name, m.desc)
+                : -1;
+        int toolKey = tools.callKey(unit.map(), m);
         if (m.getOpcode() == INVOKESTATIC || m.getOpcode() == INVOKESPECIAL) {
-            code.add(new LdcInsnNode(key));
-            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "call", "(I)V", false));
+            if (key >= 0) {
+                code.add(new LdcInsnNode(key));
+                code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "call", "(I)V", false));
+            }
+            if (toolKey >= 0) {
+                code.add(ToolCode.call(toolKey, false));
+            }
             return code;
         }
         Type[] args = Type.getArgumentTypes(m.desc);
@@ -434,9 +502,14 @@ public final class SamplingTransform implements MethodTransform {
         for (int k = args.length - 1; k >= 0; k--) {
             code.add(new VarInsnNode(args[k].getOpcode(ISTORE), slots[k]));
         }
-        code.add(new InsnNode(DUP));
-        code.add(new LdcInsnNode(key));
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "callOn", "(Ljava/lang/Object;I)V", false));
+        if (key >= 0) {
+            code.add(new InsnNode(DUP));
+            code.add(new LdcInsnNode(key));
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "callOn", "(Ljava/lang/Object;I)V", false));
+        }
+        if (toolKey >= 0) {
+            code.add(ToolCode.call(toolKey, true));
+        }
         for (int k = 0; k < args.length; k++) {
             code.add(new VarInsnNode(args[k].getOpcode(ILOAD), slots[k]));
         }

@@ -6,9 +6,12 @@
  * {@link rvm.profiling.instrument.PartialDuplication} for {@code --duplication=partial}), which the
  * launcher hands to the compiler, the choice of instrumented methods
  * ({@link rvm.profiling.instrument.MethodSelection}), the merged triggers' yieldpoint service
- * ({@link rvm.profiling.instrument.MergedTrigger}), and the results file
- * ({@link rvm.profiling.instrument.InstrumentResults}). The counters the instrumented code runs are
- * vm-core's {@link rvm.core.runtime.SampledInstrumentation}. Design: {@code docs/ARCHITECTURE.md},
+ * ({@link rvm.profiling.instrument.MergedTrigger}), users' tools ({@link rvm.profiling.instrument.ToolJar}
+ * loads one, {@link rvm.profiling.instrument.ToolCode} makes the calls to it) and the results file
+ * ({@link rvm.profiling.instrument.InstrumentResults}, with the selection of a call's target in
+ * {@link rvm.profiling.instrument.CallTargets}). The counters the instrumented code runs are
+ * vm-core's {@link rvm.core.runtime.SampledInstrumentation}, and the tools' events go through
+ * {@link rvm.core.runtime.ToolEvents}. Design: {@code docs/ARCHITECTURE.md},
  * "Instrumentation sampling".
  */
 package rvm.profiling.instrument;

@@ -137,7 +137,7 @@ class SamplingTransformTest {
 
     private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication,
                                                InstrumentSettings.Trigger trigger) {
-        return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES),
+        return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES), List.of(),
                 exhaustive, duplication, trigger, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
     }
 
@@ -377,7 +377,7 @@ class SamplingTransformTest {
 
     @Test
     void theTimerTrigger_samplesAtTheFirstCheckAfterEachTick() throws Exception {
-        InstrumentSettings timer = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), false,
+        InstrumentSettings timer = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(), false,
                 InstrumentSettings.Duplication.FULL, InstrumentSettings.Trigger.TIMER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
         Class<?> p = instrumentedP(timer, METHODS);
         assertEquals(285, run(p, "loop", 10));
@@ -394,7 +394,7 @@ class SamplingTransformTest {
     void anIntervalBelowOne_isRefused() {
         assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0));
         assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
-                Set.of(InstrumentSettings.Kind.CALL_EDGES), false, InstrumentSettings.Duplication.FULL,
+                Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(), false, InstrumentSettings.Duplication.FULL,
                 InstrumentSettings.Trigger.COUNTER, 0, 10, 0, 3, 16, MethodSelection.ALL, null));
     }
 }
