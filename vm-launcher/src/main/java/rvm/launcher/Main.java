@@ -93,13 +93,13 @@ public final class Main {
             case "inline":
                 System.exit(rvm.launcher.inline.InlineCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
                 return;
-            case "bench": case "cbs-grid": case "inline-fig5": case "jmh":
+            case "bench": case "cbs-grid": case "inline-fig5": case "instrument-tables": case "jmh":
                 err.println("rvm: error: '" + argv[0] + "' is run by the ./rvm script, with the benchmarks module");
                 System.exit(ExitCode.USAGE.code());
                 return;
             default:
                 err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, inline, "
-                        + "bench, cbs-grid, inline-fig5, jmh; see rvm --help)");
+                        + "bench, cbs-grid, inline-fig5, instrument-tables, jmh; see rvm --help)");
                 System.exit(ExitCode.USAGE.code());
         }
     }
@@ -124,6 +124,8 @@ public final class Main {
         out.println("                                                 CBS stride x samples (rvm cbs-grid --help)");
         out.println("  inline-fig5 [OPTIONS] [WORKLOAD...]            the CBS paper's Figure 5: inlining speed-up over static");
         out.println("                                                 heuristics with each profile (rvm inline-fig5 --help)");
+        out.println("  instrument-tables [OPTIONS] [WORKLOAD...]      Arnold & Ryder's Tables 1-5 and Figure 8: cost and");
+        out.println("                                                 accuracy of sampled instrumentation (--help)");
         out.println("  jmh [JMH-OPTIONS] [BENCHMARK...]               JMH micro-benchmarks (rvm jmh -h)");
         out.println("  --help, --version");
         out.println();
