@@ -122,9 +122,14 @@ class InstrumentationToolsTest {
 
     /** Runs the three tools with {@code options}; the results file's {@code tools}, by tool name. */
     private static Map<String, JsonNode> withTools(String name, String... options) throws IOException {
+        return withTools(name, List.of(bytecodes, branches, invocations), options);
+    }
+
+    /** Runs the tools of {@code jars} with {@code options}; the results file's {@code tools}, by tool name. */
+    private static Map<String, JsonNode> withTools(String name, List<Path> jars, String... options) throws IOException {
         Path out = dir.resolve(name + ".json");
-        List<String> all = new ArrayList<>(List.of("--instrument=tool:" + bytecodes + ",tool:" + branches + ",tool:"
-                + invocations, "--instrument-out=" + out));
+        List<String> all = new ArrayList<>(List.of("--instrument=" + String.join(",", jars.stream()
+                .map(j -> "tool:" + j).toList()), "--instrument-out=" + out));
         all.addAll(List.of(options));
         GuestProcess.Result r = rvm(all);
         assertEquals(0, r.exitCode(), r.describe());
@@ -134,7 +139,7 @@ class InstrumentationToolsTest {
             assertTrue(t.get("failure") == null, t.toString());
             tools.put(t.get("name").asText(), t.get("results"));
         }
-        assertEquals(3, tools.size(), tools.toString());
+        assertEquals(jars.size(), tools.size(), tools.toString());
         return tools;
     }
 
@@ -187,6 +192,19 @@ class InstrumentationToolsTest {
 
             assertEquals(exhaustive, sampled, layout);
         }
+    }
+
+    /** A tool of branches alone leaves blocks without events, which partial duplication does not copy. */
+    @Test
+    void partialDuplication_withBranchesOnly_countsWhatExhaustiveInstrumentationCounts() throws IOException {
+        Map<String, JsonNode> exhaustive = withTools("br-ex", List.of(branches), "--tier=baseline",
+                "--instrument-exhaustive");
+
+        Map<String, JsonNode> partial = withTools("br-partial", List.of(branches), "--tier=baseline",
+                "--sample-interval=1", "--duplication=partial");
+
+        assertEquals(exhaustive, partial);
+        assertEquals(7, outcomes(partial.get("BranchProfile")).size());
     }
 
     @Test
