@@ -130,15 +130,17 @@ class InstrumentationSamplingTest {
         Path full = dir.resolve("full.json");
         Path none = dir.resolve("none.json");
         Path partial = dir.resolve("partial.json");
+        Path inline = dir.resolve("inline.json");
         instrumented(exhaustive, "--instrument-exhaustive");
         instrumented(full, "--sample-interval=1");
         instrumented(none, "--sample-interval=1", "--duplication=none");
         instrumented(partial, "--sample-interval=1", "--duplication=partial");
+        instrumented(inline, "--sample-interval=1", "--sampled-copy=inline");
 
         JsonNode e = JSON.readTree(exhaustive.toFile());
         assertTrue(e.get("edges").size() >= 8, "static, virtual, interface and default-method edges: " + e);
         assertTrue(e.get("fieldAccesses").size() >= 4, e.toString());
-        for (Path sampled : List.of(full, none, partial)) {
+        for (Path sampled : List.of(full, none, partial, inline)) {
             JsonNode s = JSON.readTree(sampled.toFile());
             assertEquals(edges(e), edges(s), sampled + ": the same edges with the same counts");
             assertEquals(e.get("fieldAccesses"), s.get("fieldAccesses"), sampled + ": the same field counts");
@@ -217,9 +219,11 @@ class InstrumentationSamplingTest {
                 List.of("--tier=opt", "--inliner=rvm"));
         for (List<String> tier : tiers) {
             for (List<String> variant : List.of(List.of("--duplication=full", "--sample-interval=1"),
+                    List.of("--duplication=full", "--sampled-copy=inline", "--sample-interval=1"),
                     List.of("--duplication=partial", "--sample-interval=1"),
                     List.of("--duplication=none", "--sample-interval=1"),
-                    List.of("--sample-trigger=yieldpoint", "--sample-timer=ticks:1"))) {
+                    List.of("--sample-trigger=yieldpoint", "--sample-timer=ticks:1"),
+                    List.of("--sample-trigger=yieldpoint", "--sampled-copy=inline", "--sample-timer=ticks:1"))) {
                 List<String> options = new ArrayList<>(tier);
                 options.addAll(List.of("--instrument=call-edges,field-accesses", "--print-compilation"));
                 options.addAll(variant);
@@ -382,6 +386,100 @@ class InstrumentationSamplingTest {
                     "--instrument-out=" + out), how);
             assertEquals(how.equals("throw") ? 1 : 3, r.exitCode(), r.describe());
             assertFalse(JSON.readTree(out.toFile()).get("edges").isEmpty(), how);
+        }
+    }
+
+    /**
+     * The separate copy ({@code --sampled-copy=separate}, the default): each sample and each of the
+     * copy's backedges leaves a compiled method for the other, so a guest frame is two host frames.
+     * Stack traces (thrown and asked for, in the copy and in the checking code it hands back to),
+     * a synchronized method's lock (held while its copy runs, released when it returns or throws),
+     * exceptions caught in the copy and thrown out of it must all be what the host gives, on every
+     * tier and with rvm's inliner.
+     */
+    @Test
+    void theSeparateCopy_keepsStackTracesLocksAndExceptionsAsTheHostHasThem() {
+        Path traces = dir.resolve("traces");
+        JavaSources.compile(traces, List.of("-g"), Map.of("Traces.java", """
+                public class Traces {
+                    static String where(Throwable t) {
+                        StringBuilder sb = new StringBuilder();
+                        for (StackTraceElement e : t.getStackTrace()) {
+                            sb.append(' ').append(e.getMethodName()).append(':').append(e.getLineNumber());
+                            if (e.getMethodName().equals("main")) {
+                                break;
+                            }
+                        }
+                        return sb.toString();
+                    }
+                    static int deep(int i) {
+                        if (i == 7) {
+                            System.out.println("asked" + where(new Throwable()));
+                        }
+                        return i;
+                    }
+                    static synchronized long locked(int n) {
+                        long s = 0;
+                        for (int i = 0; i < n; i++) {
+                            s += deep(i);
+                            if (!Thread.holdsLock(Traces.class)) {
+                                throw new AssertionError("the lock was lost at " + i);
+                            }
+                        }
+                        return s;
+                    }
+                    static synchronized int lockedThrower(int n) {
+                        for (int i = 0; ; i++) {
+                            if (i == n) {
+                                throw new IllegalStateException("at " + i);
+                            }
+                        }
+                    }
+                    static int caught(int n) {
+                        int c = 0;
+                        for (int i = 0; i < n; i++) {
+                            try {
+                                if (i % 3 == 0) {
+                                    throw new IllegalArgumentException("i " + i);
+                                }
+                            } catch (IllegalArgumentException e) {
+                                c += e.getMessage().length();
+                            }
+                        }
+                        return c;
+                    }
+                    public static void main(String[] args) {
+                        long t = 0;
+                        for (int r = 0; r < 3; r++) {
+                            t += locked(10) + caught(20);
+                            try {
+                                lockedThrower(5 + r);
+                            } catch (IllegalStateException e) {
+                                System.out.println(e.getMessage() + where(e) + " " + Thread.holdsLock(Traces.class));
+                            }
+                        }
+                        System.out.println(t);
+                    }
+                }
+                """));
+        String host = GuestProcess.host(List.of("-cp", traces.toString(), "Traces"), dir, Duration.ofSeconds(60))
+                .stdout();
+        assertTrue(host.contains("asked deep:14 locked:21 main:51"), host);
+        for (List<String> tier : List.of(List.of("--tier=baseline"), List.of("--tier=opt", "--inliner=rvm"),
+                List.of("--tier=adaptive", "--compile-threshold=1", "--osr-threshold=1", "--batch-compilation"))) {
+            for (List<String> trigger : List.of(List.of("--sample-interval=1"), List.of("--sample-interval=2"),
+                    List.of("--sample-trigger=yieldpoint", "--sample-timer=ticks:1"),
+                    List.of("--sample-trigger=yieldpoint", "--sample-timer-ms=1"))) {
+                List<String> args = new ArrayList<>(List.of("run"));
+                args.addAll(tier);
+                args.addAll(trigger);
+                args.addAll(List.of("--instrument=call-edges,field-accesses", "--print-compilation", "-cp",
+                        traces.toString(), "Traces"));
+                GuestProcess.Result r = GuestProcess.rvm(args, dir, Duration.ofSeconds(120));
+                assertEquals(0, r.exitCode(), args + "\n" + r.describe());
+                assertEquals(host, r.stdout(), args.toString());
+                assertFalse(r.stderr().contains("COMPILE SKIPPED"), args + "\n" + r.stderr());
+            }
         }
     }
 

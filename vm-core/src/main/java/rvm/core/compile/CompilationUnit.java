@@ -1,13 +1,17 @@
 package rvm.core.compile;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LocalVariableNode;
+import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
 import rvm.core.model.GuestMethod;
@@ -21,6 +25,19 @@ import rvm.core.model.GuestMethod;
  */
 public final class CompilationUnit {
 
+    /**
+     * A place where the unit's sampled-copy method ({@link #transferTo}) can continue an activation:
+     * a label of the body, the type of each local slot it takes over ({@code null}: none), and
+     * whether the sampled-copy method's own transfers there are plain jumps (the place is in the
+     * duplicated code, which that method holds: a sample in its checking code leaves a loop for the
+     * copy, which leaves the method at its next backedge).
+     */
+    public record TransferEntry(LabelNode target, List<Type> locals, boolean jumpInCopy) {
+        public TransferEntry {
+            locals = Collections.unmodifiableList(new ArrayList<>(locals));
+        }
+    }
+
     private final GuestMethod root;
     private final MethodNode body;
     private final InlineMap map;
@@ -31,6 +48,10 @@ public final class CompilationUnit {
     private boolean usesCountdown;
     private final List<Object> reports = new ArrayList<>();
     private final Map<LabelNode, LabelNode> sampledHeads = new HashMap<>();
+    private final Map<LabelNode, LabelNode> tickExits = new HashMap<>();
+    private final List<TransferEntry> transferEntries = new ArrayList<>();
+    private final Map<AbstractInsnNode, Integer> transfers = new IdentityHashMap<>();
+    private int transferScratch = -1;
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
                             boolean optimizing, CodeGenConfig config) {
@@ -219,5 +240,97 @@ public final class CompilationUnit {
     /** Where a sampling backedge yieldpoint of loop head {@code head} goes, or {@code null} if it does not sample. */
     public LabelNode sampledTarget(LabelNode head) {
         return sampledHeads.get(head);
+    }
+
+    /**
+     * Makes a taken backedge yieldpoint of loop head {@code head} go to {@code exit} without calling
+     * the yieldpoint's slow path, which the code there must call (instrumentation sampling's merged
+     * triggers with a separate copy: the code at {@code exit} leaves the method, so that the slow
+     * path's call is in no compiled loop). For compiled yieldpoints that test the word inline only.
+     */
+    public void exitAtTakenBackedgesTo(LabelNode head, LabelNode exit) {
+        tickExits.put(head, exit);
+    }
+
+    /** Where a taken backedge yieldpoint of {@code head} goes without its slow path, or {@code null}. */
+    public LabelNode takenBackedgeExit(LabelNode head) {
+        return tickExits.get(head);
+    }
+
+    // ------------------------------------------------------------------ the sampled copy in a method of its own
+
+    /**
+     * Adds a place where the sampled-copy method can continue an activation (instrumentation
+     * sampling's separate copy): the code at {@code target}, with the locals {@code locals} gives
+     * (one type per slot, {@code null} for none) taken over; see {@link TransferEntry}.
+     *
+     * <p>A unit with such places is emitted as two methods of one class: the normal method, in which
+     * the code only entries reach runs, and the <em>sampled-copy method</em>, which takes the slot
+     * arrays of an activation and continues it at one of these places. Each {@link #transferTo}
+     * instruction leaves the method it runs in: the normal method hands the activation to the
+     * sampled-copy method (again whenever that returns asking for another place), the sampled-copy
+     * method returns to the normal method asking for the place. The normal method's frame is then
+     * no guest frame of its own.
+     *
+     * @return the place's number, which {@link #transferTo} takes
+     */
+    public int addTransferEntry(LabelNode target, List<Type> locals, boolean jumpInCopy) {
+        transferEntries.add(new TransferEntry(target, locals, jumpInCopy));
+        return transferEntries.size() - 1;
+    }
+
+    /** The places added with {@link #addTransferEntry}, by number. */
+    public List<TransferEntry> transferEntries() {
+        return List.copyOf(transferEntries);
+    }
+
+    /** Whether the unit has a sampled-copy method ({@link #addTransferEntry}). */
+    public boolean hasSampledCopy() {
+        return !transferEntries.isEmpty();
+    }
+
+    /**
+     * A new instruction that leaves the running method for place {@code entry}, taking along the
+     * locals the place loads: the emitter writes it as the code that stores them and transfers.
+     * Nothing runs after it; the instruction that follows it in the body must end the block (a
+     * throw the emitter writes as unreachable code).
+     */
+    public MethodInsnNode transferTo(int entry) {
+        MethodInsnNode marker = new MethodInsnNode(Opcodes.INVOKESTATIC, "rvm$compiled", "transfer", "()V", false);
+        transfers.put(marker, entry);
+        return marker;
+    }
+
+    /** The place a {@link #transferTo} instruction leaves for, or {@code null} when {@code i} is no such instruction. */
+    public TransferEntry transferOf(AbstractInsnNode i) {
+        Integer entry = transfers.get(i);
+        return entry == null ? null : transferEntries.get(entry);
+    }
+
+    /** The number of place {@code entry} ({@link #addTransferEntry}). */
+    public int numberOf(TransferEntry entry) {
+        return transferEntries.indexOf(entry);
+    }
+
+    /**
+     * Three local slots, above all others, that the emitted transfers use (the place's number, and
+     * the method's result); -1 when none was reserved.
+     */
+    public int transferScratch() {
+        return transferScratch;
+    }
+
+    /** Reserves {@link #transferScratch} above the body's locals. */
+    public void reserveTransferScratch() {
+        transferScratch = Math.max(body.maxLocals, guestMaxLocals() + 4); // above the compilation's own locals
+        body.maxLocals = transferScratch + 3;
+    }
+
+    /**
+     * The local holding the activation's primitive slots in the sampled-copy method and in a normal
+     * method that transfers (the slot of the OSR variant's arrays); the references' follow it.
+     */
+    public int slotArraysLocal() {
+        return guestMaxLocals() + 1;
     }
 }

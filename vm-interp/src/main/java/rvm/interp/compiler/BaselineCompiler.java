@@ -276,6 +276,7 @@ public final class BaselineCompiler {
         List<MethodTranslator> translators = new ArrayList<>();
         List<Label[]> ends = new ArrayList<>();
         List<List<Object>> reports = new ArrayList<>();
+        Map<Integer, Object[]> sampledCopies = new HashMap<>(); // by request: its sampled copy's translator and end
         for (int k = 0; k < batch.size(); k++) {
             Request r = batch.get(k);
             if (!canCompile(r.method())) {
@@ -315,7 +316,8 @@ public final class BaselineCompiler {
                 continue;
             }
             reports.add(unit.reports());
-            MethodTranslator t = new MethodTranslator(unit, access, state, guestFrames ? GuestFrames.of(unit) : null);
+            MethodTranslator t = new MethodTranslator(unit, access, state, guestFrames ? GuestFrames.of(unit) : null,
+                    name, sampledName(r, k), false);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
             Label end = new Label();
@@ -324,6 +326,16 @@ public final class BaselineCompiler {
                 throw new OverHugeLimit();
             }
             translators.add(t);
+            if (unit.hasSampledCopy()) { // instrumentation sampling's copy, in a method of its own
+                MethodTranslator copy = new MethodTranslator(unit, access, null, null, name, sampledName(r, k), true);
+                Label copyEnd = new Label();
+                copy.write(new EndMarker(cw.visitMethod(ACC_PRIVATE | ACC_STATIC, sampledName(r, k),
+                        MethodTranslator.sampledCopyDescriptor(r.method()), null, null), copyEnd));
+                if (optimized && copyEnd.getOffset() > HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
+                    throw new OverHugeLimit();
+                }
+                sampledCopies.put(k, new Object[] {copy, copyEnd});
+            }
             ends.add(new Label[] {end});
             if (r.osrTarget() < 0) {
                 Bridges.writeInterpreterEntry(cw, bridgeName(k), name, compiledName(r), compiledDescriptor(r));
@@ -352,6 +364,13 @@ public final class BaselineCompiler {
             if (byName.put(compiledName(r), m) != null) {
                 repeated.add(compiledName(r));
             }
+            Object[] copy = sampledCopies.get(k);
+            if (copy != null) { // for stack walks: its frames are the guest method's
+                CompiledMethod c = linkSampledCopy(hidden, r, k, (MethodTranslator) copy[0],
+                        ((Label) copy[1]).getOffset());
+                registered.put(sampledName(r, k) + MethodTranslator.sampledCopyDescriptor(r.method()), c);
+                byName.put(sampledName(r, k), c);
+            }
             results.set(k, new Result(r, m, null));
             if (optimize && optimizes(r)) {
                 optimizer.compiled(m);
@@ -367,18 +386,8 @@ public final class BaselineCompiler {
     private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, MethodTranslator t, int size,
                                 List<Object> reports) {
         Class<?> c = hidden.lookupClass();
-        Label[] own = t.instructionStarts();
-        List<Label> tail = t.tailStarts();
-        int[] starts = new int[own.length + tail.size()];
-        InlineMap.Position[] positions = new InlineMap.Position[starts.length];
-        for (int i = 0; i < own.length; i++) {
-            starts[i] = own[i].getOffset();
-            positions[i] = t.startPositions()[i];
-        }
-        for (int i = 0; i < tail.size(); i++) {
-            starts[own.length + i] = tail.get(i).getOffset();
-            positions[own.length + i] = t.tailPositions().get(i);
-        }
+        int[] starts = starts(t);
+        InlineMap.Position[] positions = positions(t);
         try {
             if (r.osrTarget() >= 0) {
                 MethodType type = MethodType.fromMethodDescriptorString(compiledDescriptor(r), c.getClassLoader());
@@ -397,6 +406,47 @@ public final class BaselineCompiler {
         }
     }
 
+    /** The sampled-copy method of request {@code r}'s compilation (see {@link MethodTranslator}). */
+    private CompiledMethod linkSampledCopy(MethodHandles.Lookup hidden, Request r, int k, MethodTranslator t,
+                                           int size) {
+        Class<?> c = hidden.lookupClass();
+        try {
+            MethodType type = MethodType.fromMethodDescriptorString(MethodTranslator.sampledCopyDescriptor(r.method()),
+                    c.getClassLoader());
+            MethodHandle entry = hidden.findStatic(c, sampledName(r, k), type);
+            return new CompiledMethod(r.method(), -1, r.level(), compileIds.incrementAndGet(), entry, null, starts(t),
+                    positions(t), size, t.linesArePositions(), List.of());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("compiled code of " + r + " lost its sampled copy", e);
+        }
+    }
+
+    /** Where the code of each guest instruction starts in {@code t}'s method, then its tail's starts. */
+    private static int[] starts(MethodTranslator t) {
+        Label[] own = t.instructionStarts();
+        List<Label> tail = t.tailStarts();
+        int[] starts = new int[own.length + tail.size()];
+        for (int i = 0; i < own.length; i++) {
+            starts[i] = own[i].getOffset();
+        }
+        for (int i = 0; i < tail.size(); i++) {
+            starts[own.length + i] = tail.get(i).getOffset();
+        }
+        return starts;
+    }
+
+    /** The guest instruction each of {@link #starts} stands for. */
+    private static InlineMap.Position[] positions(MethodTranslator t) {
+        InlineMap.Position[] own = t.startPositions();
+        List<InlineMap.Position> tail = t.tailPositions();
+        InlineMap.Position[] positions = new InlineMap.Position[own.length + tail.size()];
+        System.arraycopy(own, 0, positions, 0, own.length);
+        for (int i = 0; i < tail.size(); i++) {
+            positions[own.length + i] = tail.get(i);
+        }
+        return positions;
+    }
+
     private static String compiledName(Request r) {
         return r.method().name();
     }
@@ -410,6 +460,11 @@ public final class BaselineCompiler {
         String desc = r.method().descriptor();
         return r.method().isStatic() ? desc
                 : "(" + Type.getObjectType(r.method().owner().name()).getDescriptor() + desc.substring(1);
+    }
+
+    /** The name of request {@code k}'s sampled-copy method in its hidden class. */
+    private static String sampledName(Request r, int k) {
+        return r.method().name() + "$sampled$" + k;
     }
 
     private static String bridgeName(int k) {

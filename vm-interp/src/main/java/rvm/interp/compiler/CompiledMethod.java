@@ -34,7 +34,9 @@ public final class CompiledMethod {
      * @param starts       compiled bytecode indices, strictly increasing, where the code for
      *                     {@code positions} starts: each guest instruction's own code, then the
      *                     code after the last instruction
-     * @param positions    the guest instruction each start stands for (with the inline path to it)
+     * @param positions    the guest instruction each start stands for (with the inline path to it);
+     *                     {@code null} for code that stands for none (a transfer's trampoline, whose
+     *                     activation's guest frame is the sampled-copy method's above it)
      * @param linesArePositions whether the code's line numbers are {@code k + 1} for {@code positions[k]}
      *                     (code with inlined methods: a trace element has a line but no bytecode index)
      * @param reports      what the compilation's transforms recorded (the inliner's decisions)
@@ -107,7 +109,7 @@ public final class CompiledMethod {
      * The guest instruction whose compiled code contains compiled bytecode index {@code compiledBci},
      * with the inline path to it ({@link InlineMap}): the first instruction for code before it (the
      * prologue), the loop head for a backedge check block, the last instruction for a synchronized
-     * method's unlock handler.
+     * method's unlock handler; {@code null} for code that is no guest frame ({@link #isGuestFrameAt}).
      */
     public InlineMap.Position positionAt(int compiledBci) {
         int i = Arrays.binarySearch(starts, compiledBci);
@@ -123,6 +125,10 @@ public final class CompiledMethod {
      */
     public int instructionAt(int compiledBci) {
         InlineMap.Position p = positionAt(compiledBci);
+        if (p == null) {
+            throw new IllegalArgumentException("compiled bytecode index " + compiledBci + " of " + this
+                    + " is no guest frame");
+        }
         while (p.caller() != null) {
             p = p.caller();
         }
@@ -141,6 +147,21 @@ public final class CompiledMethod {
      */
     public List<GuestFrame> framesAt(int compiledBci) {
         return frames(positionAt(compiledBci));
+    }
+
+    /**
+     * Whether a host frame of this code at compiled bytecode index {@code compiledBci} is a guest
+     * frame: false in the trampoline of a normal method that handed its activation to its
+     * sampled-copy method (instrumentation sampling's separate copy), whose frame above it is the
+     * guest's.
+     */
+    public boolean isGuestFrameAt(int compiledBci) {
+        return positionAt(compiledBci) != null;
+    }
+
+    /** As {@link #isGuestFrameAt}, for a trace element's line of code whose lines are positions. */
+    public boolean isGuestFrameAtLine(int line) {
+        return !linesArePositions || line < 1 || line > positions.length || positions[line - 1] != null;
     }
 
     /**
@@ -174,7 +195,7 @@ public final class CompiledMethod {
     public int inlinedSites() {
         Set<InlineMap.Position> sites = new HashSet<>();
         for (InlineMap.Position p : positions) {
-            for (InlineMap.Position c = p.caller(); c != null; c = c.caller()) {
+            for (InlineMap.Position c = p == null ? null : p.caller(); c != null; c = c.caller()) {
                 sites.add(c);
             }
         }

@@ -68,6 +68,15 @@ import rvm.core.model.GuestMethod;
  * an interpreter frame's primitive and reference slots, loads the locals and operand stack that
  * {@link OsrState} describes, and jumps to the target instruction. It has no prologue and takes no
  * lock: the interpreted activation it continues did both.
+ *
+ * <p>A unit with a sampled copy ({@link CompilationUnit#addTransferEntry}) is written twice. The
+ * normal method writes each transfer as: store the locals it takes into slot arrays (made on the
+ * first), then, in a trampoline after the last instruction, call the sampled-copy method with them
+ * until it returns without asking for another place, and return what it returned. The trampoline's
+ * code stands for no guest instruction ({@link CompiledMethod#positionAt} is {@code null} there): the
+ * activation's guest frame is the sampled-copy method's. The sampled-copy method (same parameters
+ * as an OSR variant, and like one without prologue or lock) loads the locals of the place the
+ * arrays name and jumps there; its transfers store the locals, name the place and return.
  */
 final class MethodTranslator {
 
@@ -81,6 +90,7 @@ final class MethodTranslator {
             "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;II)Ljava/lang/Object;", false);
 
     private final GuestMethod method;
+    private final CompilationUnit unit;
     private final MethodNode node;
     private final InlineMap map;
     private final AccessRules access;
@@ -112,6 +122,15 @@ final class MethodTranslator {
      * bytecode index.
      */
     private final boolean linesArePositions;
+    /** Whether this writes the unit's sampled-copy method ({@link CompilationUnit#hasSampledCopy}). */
+    private final boolean sampledCopy;
+    /** The hidden class and name of the unit's sampled-copy method, when the unit has one. */
+    private final String selfClass;
+    private final String sampledName;
+    /** Where the transfers' shared code starts (the normal method's trampoline), once a transfer was written. */
+    private Label trampoline;
+    /** How many slots the transfers' arrays hold; the primitive array's next element names the place. */
+    private final int transferSlots;
     /** How many of the guest's instructions {@link #write} has written so far. */
     private int written;
     private int pendingNews;
@@ -123,6 +142,21 @@ final class MethodTranslator {
      *                 write into the code; null when the class writer computes frames
      */
     MethodTranslator(CompilationUnit unit, AccessRules access, OsrState osrState, GuestFrames frames) {
+        this(unit, access, osrState, frames, null, null, false);
+    }
+
+    /**
+     * @param selfClass   the hidden class the method goes into, for a unit with a sampled copy
+     * @param sampledName the name of the unit's sampled-copy method there
+     * @param sampledCopy whether to write the sampled-copy method rather than the normal one
+     */
+    MethodTranslator(CompilationUnit unit, AccessRules access, OsrState osrState, GuestFrames frames,
+                     String selfClass, String sampledName, boolean sampledCopy) {
+        this.unit = unit;
+        this.selfClass = selfClass;
+        this.sampledName = sampledName;
+        this.sampledCopy = sampledCopy;
+        this.transferSlots = unit.transferEntries().stream().mapToInt(e -> e.locals().size()).max().orElse(0);
         this.method = unit.root();
         this.node = unit.body();
         this.map = unit.map();
@@ -144,10 +178,10 @@ final class MethodTranslator {
                 handlers.merge(t.handler, t.type, access::commonSuperClass);
             }
         }
-        this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0;
+        this.isSynchronized = (node.access & ACC_SYNCHRONIZED) != 0 && osrTarget < 0 && !sampledCopy;
         this.lockLocal = guestMaxLocals;
         this.countdownLocal = unit.usesCountdown() ? unit.countdownLocal() : -1;
-        this.linesArePositions = map.hasInlined();
+        this.linesArePositions = map.hasInlined() || unit.hasSampledCopy();
     }
 
     /** Whether the code's line numbers are positions, not source lines (see {@code CompiledMethod.framesAtLine}). */
@@ -208,10 +242,14 @@ final class MethodTranslator {
             mv.visitLabel(entry);
             mv.visitLineNumber(1, entry);
         }
-        writeEntryCode(mv);
+        if (sampledCopy) {
+            enterSampledCopy(mv);
+        } else {
+            writeEntryCode(mv);
+        }
         if (osrTarget >= 0) {
             loadOsrState(mv);
-        } else {
+        } else if (!sampledCopy) {
             if (isSynchronized) {
                 pushLockObject(mv);
                 mv.visitInsn(DUP);
@@ -265,6 +303,9 @@ final class MethodTranslator {
                 }
             }
         }
+        if (trampoline != null) { // within the lock's range: an exception from the sampled copy unlocks
+            writeTrampoline(mv);
+        }
         if (isSynchronized) {
             mv.visitLabel(syncEnd);
             mv.visitLabel(syncHandler);
@@ -300,7 +341,10 @@ final class MethodTranslator {
 
     /** An instruction a transform added as part of instruction {@code index}: written as it is. */
     private void added(MethodVisitor mv, AbstractInsnNode i, int index) {
-        if (i instanceof JumpInsnNode) {
+        CompilationUnit.TransferEntry transfer = unit.transferOf(i);
+        if (transfer != null) {
+            leave(mv, transfer);
+        } else if (i instanceof JumpInsnNode) {
             mv.visitJumpInsn(i.getOpcode(), label(((JumpInsnNode) i).label));
         } else if (i instanceof TableSwitchInsnNode || i instanceof LookupSwitchInsnNode) {
             throw new IllegalArgumentException("a transform added a switch at instruction " + index + " of "
@@ -325,6 +369,176 @@ final class MethodTranslator {
                         + at.instruction() + ", where a backedge check block continues");
             }
             frame(mv, f, at.extraStack());
+        }
+    }
+
+    // ------------------------------------------------------------------ the sampled copy
+
+    /**
+     * A transfer ({@link CompilationUnit#transferTo}) to place {@code to}: in the sampled-copy method
+     * a jump, when the place is in its copy; otherwise stores the place's number and the locals it
+     * loads into the slot arrays (made here on the normal method's first transfer) and goes to the
+     * trampoline.
+     */
+    private void leave(MethodVisitor mv, CompilationUnit.TransferEntry to) {
+        if (sampledCopy && to.jumpInCopy()) {
+            mv.visitJumpInsn(GOTO, label(to.target()));
+            return;
+        }
+        List<Type> saved = to.locals();
+        mv.visitLdcInsn(unit.numberOf(to));
+        int scratch = unit.transferScratch();
+        int prims = unit.slotArraysLocal();
+        int refs = prims + 1;
+        mv.visitVarInsn(ISTORE, scratch);
+        Label ready = new Label();
+        mv.visitVarInsn(ALOAD, prims);
+        mv.visitJumpInsn(IFNONNULL, ready);
+        mv.visitLdcInsn(transferSlots + 1);
+        mv.visitIntInsn(NEWARRAY, T_LONG);
+        mv.visitVarInsn(ASTORE, prims);
+        mv.visitLdcInsn(transferSlots);
+        mv.visitTypeInsn(ANEWARRAY, "java/lang/Object");
+        mv.visitVarInsn(ASTORE, refs);
+        mv.visitLabel(ready);
+        for (int slot = 0; slot < saved.size(); slot++) {
+            Type t = saved.get(slot);
+            if (t == null || t.equals(OsrState.NULL)) {
+                continue; // nothing, or null, which the entry loads as a constant
+            }
+            boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+            mv.visitVarInsn(ALOAD, ref ? refs : prims);
+            mv.visitLdcInsn(slot);
+            mv.visitVarInsn(t.getOpcode(ILOAD), slot);
+            if (ref) {
+                mv.visitInsn(AASTORE);
+            } else {
+                Bridges.toSlotBits(mv, t);
+                mv.visitInsn(LASTORE);
+            }
+        }
+        if (trampoline == null) {
+            trampoline = new Label();
+        }
+        mv.visitJumpInsn(GOTO, trampoline);
+    }
+
+    /**
+     * The transfers' shared code after the last instruction, which stands for no guest instruction:
+     * the place's number into the primitive array; then in the normal method, calls to the
+     * sampled-copy method while it names another place, and its result returned; in the sampled-copy
+     * method, a return to the normal method.
+     */
+    private void writeTrampoline(MethodVisitor mv) {
+        int scratch = unit.transferScratch();
+        int prims = unit.slotArraysLocal();
+        int refs = prims + 1;
+        Type result = Type.getReturnType(method.descriptor());
+        tailStart(mv, trampoline, null);
+        mv.visitVarInsn(ALOAD, prims);
+        mv.visitLdcInsn(transferSlots);
+        mv.visitVarInsn(ILOAD, scratch);
+        mv.visitInsn(I2L);
+        mv.visitInsn(LASTORE);
+        if (sampledCopy) {
+            pushDefault(mv, result);
+            mv.visitInsn(result.getOpcode(IRETURN));
+            return;
+        }
+        Label again = new Label();
+        mv.visitLabel(again);
+        mv.visitVarInsn(ALOAD, prims);
+        mv.visitVarInsn(ALOAD, refs);
+        mv.visitMethodInsn(INVOKESTATIC, selfClass, sampledName, sampledCopyDescriptor(method), false);
+        if (result.getSort() != Type.VOID) {
+            mv.visitVarInsn(result.getOpcode(ISTORE), scratch + 1);
+        }
+        mv.visitVarInsn(ALOAD, prims);
+        mv.visitLdcInsn(transferSlots);
+        mv.visitInsn(LALOAD);
+        mv.visitInsn(LCONST_0);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFGE, again);
+        if (result.getSort() != Type.VOID) {
+            mv.visitVarInsn(result.getOpcode(ILOAD), scratch + 1);
+        }
+        if (isSynchronized) {
+            mv.visitVarInsn(ALOAD, lockLocal);
+            mv.visitInsn(MONITOREXIT);
+        }
+        mv.visitInsn(result.getOpcode(IRETURN));
+    }
+
+    /** The descriptor of {@code m}'s sampled-copy method: an OSR variant's. */
+    static String sampledCopyDescriptor(GuestMethod m) {
+        return "([J[Ljava/lang/Object;)" + Type.getReturnType(m.descriptor()).getDescriptor();
+    }
+
+    private static void pushDefault(MethodVisitor mv, Type t) {
+        switch (t.getSort()) {
+            case Type.VOID: return;
+            case Type.LONG: mv.visitInsn(LCONST_0); return;
+            case Type.FLOAT: mv.visitInsn(FCONST_0); return;
+            case Type.DOUBLE: mv.visitInsn(DCONST_0); return;
+            case Type.OBJECT:
+            case Type.ARRAY: mv.visitInsn(ACONST_NULL); return;
+            default: mv.visitInsn(ICONST_0);
+        }
+    }
+
+    /**
+     * The sampled-copy method's entry: the backedge countdown started, the slot arrays (its
+     * parameters) kept, the locals of the place they name loaded, and a jump there.
+     */
+    private void enterSampledCopy(MethodVisitor mv) {
+        int prims = unit.slotArraysLocal();
+        int refs = prims + 1;
+        if (countdownLocal >= 0) {
+            mv.visitIntInsn(SIPUSH, Transforms.READ_INTERVAL);
+            mv.visitVarInsn(ISTORE, countdownLocal);
+        }
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitVarInsn(ASTORE, prims);
+        mv.visitVarInsn(ALOAD, 1);
+        mv.visitVarInsn(ASTORE, refs);
+        List<CompilationUnit.TransferEntry> entries = unit.transferEntries();
+        Label[] places = new Label[entries.size()];
+        for (int k = 0; k < places.length; k++) {
+            places[k] = new Label();
+        }
+        Label none = new Label();
+        mv.visitVarInsn(ALOAD, prims);
+        mv.visitLdcInsn(transferSlots);
+        mv.visitInsn(LALOAD);
+        mv.visitInsn(L2I);
+        mv.visitTableSwitchInsn(0, places.length - 1, none, places);
+        mv.visitLabel(none);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitInsn(ATHROW);
+        for (int k = 0; k < places.length; k++) {
+            mv.visitLabel(places[k]);
+            List<Type> locals = entries.get(k).locals();
+            for (int slot = 0; slot < locals.size(); slot++) {
+                Type t = locals.get(slot);
+                if (t != null) {
+                    Bridges.loadSlot(mv, t, prims, refs, -1, slot);
+                    mv.visitVarInsn(t.equals(OsrState.NULL) ? ASTORE : t.getOpcode(ISTORE), slot);
+                }
+            }
+            mv.visitVarInsn(ALOAD, prims); // no other place asked for: a return is the method's
+            mv.visitLdcInsn(transferSlots);
+            mv.visitLdcInsn(-1L);
+            mv.visitInsn(LASTORE);
+            for (int slot = 0; slot < locals.size(); slot++) { // the normal method's frame keeps nothing alive
+                Type t = locals.get(slot); // (the transfers to a place store the references it loads, no others)
+                if (t != null && !t.equals(OsrState.NULL) && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+                    mv.visitVarInsn(ALOAD, refs);
+                    mv.visitLdcInsn(slot);
+                    mv.visitInsn(ACONST_NULL);
+                    mv.visitInsn(AASTORE);
+                }
+            }
+            mv.visitJumpInsn(GOTO, label(entries.get(k).target()));
         }
     }
 
@@ -481,7 +695,8 @@ final class MethodTranslator {
      */
     static String unroutable(CompilationUnit unit, AccessRules access) {
         for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
-            String type = i instanceof MethodInsnNode m && access.mustRoute(m) ? invokeType(m)
+            String type = unit.transferOf(i) != null ? null
+                    : i instanceof MethodInsnNode m && access.mustRoute(m) ? invokeType(m)
                     : i instanceof FieldInsnNode f && access.mustRoute(f) ? fieldType(f) : null;
             if (type != null && access.routedType(type) == null) {
                 return "routes an access whose result, " + Type.getReturnType(type).getClassName()

@@ -125,7 +125,9 @@ final class Transforms {
      * </ul>
      * A loop head the instrumenter marked ({@link CompilationUnit#sampledTarget}, instrumentation
      * sampling's merged triggers) ends its taken slow path with {@code if (sampled) goto copy}: the
-     * yieldpoint is also the checking code's check.
+     * yieldpoint is also the checking code's check; one it marked with
+     * {@link CompilationUnit#exitAtTakenBackedgesTo} (the merged triggers with a separate copy) goes,
+     * when taken, to code that leaves the method and calls the slow path outside any loop.
      */
     static void backedges(CompilationUnit unit) {
         CodeGenConfig.BackedgeChecks checks = unit.config().effectiveBackedgeChecks();
@@ -175,6 +177,18 @@ final class Transforms {
                 code.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
                 code.add(test);
                 code.add(new JumpInsnNode(IFLE, head));
+            }
+            LabelNode exit = inline ? unit.takenBackedgeExit(head) : null;
+            if (exit != null) { // the code there calls the slow path, out of the loop
+                code.add(new JumpInsnNode(GOTO, exit));
+                for (AbstractInsnNode i : code.toArray()) {
+                    if (!(i instanceof LabelNode)) {
+                        map.attach(i, headInsn);
+                    }
+                }
+                makeRoom(unit, code);
+                unit.body().instructions.add(code);
+                continue;
             }
             code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
             code.add(new LdcInsnNode(map.position(headInsn).bci()));

@@ -94,7 +94,7 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
                 }
                 case COMPILED: {
                     CompiledMethod m = compiler.compiledMethod(c, f.getMethodName(), f.getDescriptor());
-                    if (m != null) {
+                    if (m != null && m.isGuestFrameAt(f.getByteCodeIndex())) { // not a transfer's trampoline
                         // one host frame, a guest frame per method inlined into it, innermost first
                         List<GuestFrame> inlined = m.framesAt(f.getByteCodeIndex());
                         for (int k = 0; k < inlined.size() - 1; k++) {
@@ -249,6 +249,9 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
                         continue;
                     }
                     InlineMap.Position p = m.positionAt(f.getByteCodeIndex());
+                    if (p == null) {
+                        continue; // a transfer's trampoline: the sampled copy above was the guest frame
+                    }
                     if (!calleeSeen && p.caller() != null) { // the callee inlined into this code: its caller too
                         if (p.method().id() != calleeId) {
                             return NO_CALLER;

@@ -439,7 +439,8 @@ public final class StackTraces {
 
     /**
      * Adds the guest frames a compiled frame with inlined methods stands for, innermost first (its
-     * line names the position: {@code CompiledMethod.framesAtLine}); false for any other element.
+     * line names the position: {@code CompiledMethod.framesAtLine}), none for a transfer's trampoline;
+     * false for any other element.
      */
     private boolean addInlined(StackTraceElement e, List<StackTraceElement> out) {
         if (!e.getClassName().contains(COMPILED_CLASS)) {
@@ -448,6 +449,9 @@ public final class StackTraces {
         CompiledMethod m = compiler.compiledMethodNamed(e.getClassName(), e.getMethodName());
         if (m == null || !m.linesArePositions()) {
             return false;
+        }
+        if (!m.isGuestFrameAtLine(e.getLineNumber())) {
+            return true; // a transfer's trampoline: the sampled copy above is the guest frame
         }
         List<GuestFrame> frames = m.framesAtLine(e.getLineNumber());
         if (frames.isEmpty()) {

@@ -109,6 +109,21 @@ class CompiledMethodTest {
         assertEquals(0, m.inlinedSites());
     }
 
+    @Test
+    void aTransfersTrampoline_isNoGuestFrame() {
+        CompiledMethod m = new CompiledMethod(caller, -1, BaselineCompiler.BASELINE_LEVEL, 1, null, null,
+                new int[] {0, 10, 20}, new InlineMap.Position[] {root(0), root(1), null}, 30, true, List.of());
+
+        assertEquals(true, m.isGuestFrameAt(15));
+        assertEquals(false, m.isGuestFrameAt(22), "the normal method's frame under its sampled copy's");
+        assertEquals(List.of(), m.framesAt(22));
+        assertEquals(null, m.positionAt(22));
+        assertEquals(true, m.isGuestFrameAtLine(2));
+        assertEquals(false, m.isGuestFrameAtLine(3));
+        assertEquals(List.of(), m.framesAtLine(3));
+        assertEquals(0, m.inlinedSites());
+    }
+
     private static List<String> describe(List<GuestFrame> frames) {
         return frames.stream().map(f -> f.method().name() + "@" + f.bci() + " line " + f.line()).toList();
     }

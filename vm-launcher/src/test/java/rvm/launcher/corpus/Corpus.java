@@ -98,9 +98,14 @@ final class Corpus {
         /**
          * Arnold and Ryder's instrumentation sampling with full duplication in the stress mode (so
          * OSR variants have duplicated code too), every check sampling: everything compiled runs in
-         * the duplicated, instrumented code, which counts every call edge and field access.
+         * the duplicated, instrumented code, which counts every call edge and field access. The copy
+         * is a method of its own (the default), so every check and every backedge of the copy leaves a
+         * compiled method for another, and stack traces must show one guest frame for the two.
          */
         INSTRUMENT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-interval=1"),
+        /** As {@link #INSTRUMENT}, the copy compiled after the checking code in the same method, as in the paper. */
+        INSTRUMENT_INLINE(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sampled-copy=inline",
+                "--sample-interval=1"),
         /**
          * Partial duplication, every check sampling: only the blocks between instrumentation are
          * copied, the checks sit where paths leave instrumentation-free code.

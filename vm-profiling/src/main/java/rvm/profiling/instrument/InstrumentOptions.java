@@ -47,6 +47,17 @@ public final class InstrumentOptions {
                     + "guarded by a check of its own (Section 3.2).")
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true);
 
+    /** Where full duplication's copy is compiled. */
+    public static final VmOption<String> SAMPLED_COPY = new VmOption<>("sampled-copy", String.class, "separate",
+            "WHERE", List.of("separate", "inline"),
+            "With --duplication=full: separate: the duplicated code is compiled in a method of its own with a "
+                    + "second checking code; a sample leaves the compiled method for it with the activation's "
+                    + "locals, and each backedge of the copy leaves the copy for that checking code, so that "
+                    + "HotSpot never compiles the copy into a checking code's loops; inline: the copy follows "
+                    + "the checking code in the same method, as in the paper. A method that locks a monitor "
+                    + "itself (synchronized blocks, or inlined synchronized methods) keeps its copy inline.")
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(DUPLICATION, "full");
+
     /** What makes a check sample. */
     public static final VmOption<String> SAMPLE_TRIGGER = new VmOption<>("sample-trigger", String.class, "counter",
             "TRIGGER", List.of("counter", "timer", "yieldpoint", "cbs", "never"),
@@ -122,7 +133,8 @@ public final class InstrumentOptions {
 
     /** Every instrumentation option, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INSTRUMENT, INSTRUMENT_EXHAUSTIVE, DUPLICATION,
-            SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_CBS_STRIDE, SAMPLE_CBS_SAMPLES, INSTRUMENT_METHODS, INSTRUMENT_OUT);
+            SAMPLED_COPY, SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_CBS_STRIDE,
+            SAMPLE_CBS_SAMPLES, INSTRUMENT_METHODS, INSTRUMENT_OUT);
 
     private InstrumentOptions() {
     }

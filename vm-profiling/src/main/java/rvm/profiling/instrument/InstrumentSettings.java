@@ -16,6 +16,7 @@ import rvm.tool.Event;
  * @param tools      the user's tools ({@code tool:TOOL.jar}); with {@code what}, never both empty
  * @param exhaustive whether they run on every execution, without checks or duplicated code
  * @param duplication how the code is laid out when sampled
+ * @param copy       where full duplication's copy is compiled
  * @param trigger    what makes a check sample
  * @param interval   checks between samples with the counter trigger
  * @param timerMillis milliseconds between clock ticks with the timer, yieldpoint and cbs triggers
@@ -27,7 +28,7 @@ import rvm.tool.Event;
  * @param out        where the results go, or {@code null}
  */
 public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean exhaustive, Duplication duplication,
-                                 Trigger trigger, int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
+                                 SampledCopy copy, Trigger trigger, int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
                                  MethodSelection methods, Path out) {
 
     /** How {@code --instrument} names a tool's jar. */
@@ -54,6 +55,18 @@ public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean ex
 
     /** {@code --duplication}. */
     public enum Duplication { FULL, PARTIAL, NONE }
+
+    /** {@code --sampled-copy}: where full duplication's duplicated code is compiled. */
+    public enum SampledCopy {
+        /**
+         * In a method of its own, with a second checking code: a sample leaves the compiled method
+         * for it, and each backedge of the copy leaves the copy for that checking code, so that no
+         * checking code's compiled loops contain the copy.
+         */
+        SEPARATE,
+        /** After the checking code in the same method, as in the paper. */
+        INLINE
+    }
 
     /** {@code --sample-trigger}. */
     public enum Trigger {
@@ -148,6 +161,7 @@ public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean ex
         }
         return new InstrumentSettings(what, tools, options.get(InstrumentOptions.INSTRUMENT_EXHAUSTIVE),
                 Duplication.valueOf(options.get(InstrumentOptions.DUPLICATION).toUpperCase(Locale.ROOT)),
+                SampledCopy.valueOf(options.get(InstrumentOptions.SAMPLED_COPY).toUpperCase(Locale.ROOT)),
                 Trigger.valueOf(options.get(InstrumentOptions.SAMPLE_TRIGGER).toUpperCase(Locale.ROOT)),
                 options.get(InstrumentOptions.SAMPLE_INTERVAL), options.get(InstrumentOptions.SAMPLE_TIMER_MS),
                 rvm.profiling.profiler.Trigger.parse("--sample-timer", options.get(InstrumentOptions.SAMPLE_TIMER),

@@ -24,11 +24,16 @@ import org.objectweb.asm.tree.LocalVariableNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.VarInsnNode;
+import org.objectweb.asm.tree.analysis.BasicValue;
+import org.objectweb.asm.tree.analysis.Frame;
 import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.FrameTypes;
 import rvm.core.compile.InlineMap;
 import rvm.core.compile.MethodTransform;
+import rvm.core.loader.ClassHierarchy;
+import rvm.core.loader.GuestClassLoader;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.Yieldpoints;
 import rvm.tool.Event;
@@ -118,6 +123,9 @@ public final class SamplingTransform implements MethodTransform {
         }
         if (countdown >= 0) {
             keepCountdown(unit, countdown);
+        }
+        if (unit.hasSampledCopy()) {
+            unit.reserveTransferScratch();
         }
     }
 
@@ -279,10 +287,17 @@ public final class SamplingTransform implements MethodTransform {
             }
         }
         boolean merged = settings.trigger().merged();
+        Map<AbstractInsnNode, List<Type>> taken = settings.copy() == InstrumentSettings.SampledCopy.SEPARATE
+                ? separable(unit, region.get(0), heads, countdown) : null;
         Map<LabelNode, LabelNode> checks = new HashMap<>();
+        Map<LabelNode, LabelNode> exits = new HashMap<>(); // separate copy: where the copy's backedges leave it
         for (LabelNode h : heads) {
             checks.put(h, merged ? h : new LabelNode()); // merged: the head's backedge yieldpoint is its check
+            if (taken != null) {
+                exits.put(h, new LabelNode());
+            }
         }
+        Map<LabelNode, LabelNode> backTo = taken != null ? exits : checks;
         // the duplicated code: a copy of the region; its backward branches go to the checking code's checks
         LabelNode copyStart = new LabelNode();
         InsnList copy = new InsnList();
@@ -297,7 +312,7 @@ public final class SamplingTransform implements MethodTransform {
             map.putCopy(c, n);
             copyOf.put(n, c);
             int at = p;
-            Branches.retarget(c, t -> position.get(originals.get(t)) <= at ? checks.get(originals.get(t)) : t);
+            Branches.retarget(c, t -> position.get(originals.get(t)) <= at ? backTo.get(originals.get(t)) : t);
             copy.add(c);
             copied.add(c);
         }
@@ -307,16 +322,59 @@ public final class SamplingTransform implements MethodTransform {
             Branches.retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
         }
         for (LabelNode h : heads) {
-            if (merged) { // the head's backedge yieldpoint, added later, is its check and samples into the copy
+            if (merged && taken == null) { // the head's backedge yieldpoint, added later, is its check and samples into the copy
                 unit.sampleAtBackedgesTo(h, copies.get(h));
                 continue;
             }
             AbstractInsnNode owner = ownerFrom(map, h);
             InsnList block = new InsnList();
             block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
-            block.add(checks.get(h));
-            block.add(check(unit, countdown, h));
-            block.add(new JumpInsnNode(GOTO, copies.get(h)));
+            List<Type> locals = taken == null ? null : taken.get(h);
+            int sample = taken == null ? -1 : unit.addTransferEntry(copies.get(h), locals, true);
+            if (merged) { // the backedge yieldpoints of the head and of its copy, added later, are its checks
+                LabelNode sampled = new LabelNode();
+                if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE) {
+                    // a taken one leaves the method, and the slow path is asked there, outside the loops
+                    unit.exitAtTakenBackedgesTo(h, sampled);
+                    unit.exitAtTakenBackedgesTo(exits.get(h), sampled);
+                    block.add(sampled);
+                    LabelNode decide = new LabelNode();
+                    block.add(transfer(unit, unit.addTransferEntry(decide, locals, false)));
+                    block.add(decide);
+                    AbstractInsnNode first = h;
+                    while (!map.isGuest(first)) {
+                        first = first.getNext();
+                    }
+                    InlineMap.Position at = map.position(first);
+                    block.add(new LdcInsnNode(at.method().id())); // as the backedge yieldpoint would ask
+                    block.add(new LdcInsnNode(at.bci()));
+                    block.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeSampleTaken", "(II)Z", false));
+                    block.add(new JumpInsnNode(IFEQ, h));
+                } else {
+                    unit.sampleAtBackedgesTo(h, sampled);
+                    unit.sampleAtBackedgesTo(exits.get(h), sampled);
+                    block.add(sampled);
+                }
+            } else {
+                block.add(checks.get(h));
+                block.add(check(unit, countdown, h));
+            }
+            if (taken == null) {
+                block.add(new JumpInsnNode(GOTO, copies.get(h)));
+            } else {
+                block.add(transfer(unit, sample));
+                // the copy's backedges: back to the check of the head, which the merged triggers' copy
+                // ran at the backedge; the others' runs again where only the sampled-copy method's
+                // entry reaches it, so that its loops are entered at their heads only
+                LabelNode resume = merged ? h : new LabelNode();
+                block.add(exits.get(h));
+                block.add(transfer(unit, unit.addTransferEntry(resume, locals, false)));
+                if (!merged) {
+                    block.add(resume);
+                    block.add(check(unit, countdown, h));
+                    block.add(transfer(unit, sample));
+                }
+            }
             attach(unit, block, owner);
             body.insertBefore(h, block);
         }
@@ -324,10 +382,25 @@ public final class SamplingTransform implements MethodTransform {
             InsnList enter = new InsnList();
             LabelNode checked = new LabelNode();
             enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
-            enter.add(new JumpInsnNode(GOTO, copyStart));
+            if (taken == null) {
+                enter.add(new JumpInsnNode(GOTO, copyStart));
+            } else {
+                enter.add(transfer(unit, unit.addTransferEntry(copyStart, taken.get(region.get(0)), true)));
+            }
             enter.add(checked);
             attach(unit, enter, ownerFrom(map, region.get(0)));
             body.insertBefore(region.get(0), enter);
+        }
+        if (taken != null) { // the normal method's slot arrays, made on its first transfer
+            InsnList none = new InsnList();
+            none.add(new InsnNode(ACONST_NULL));
+            none.add(new VarInsnNode(ASTORE, unit.slotArraysLocal()));
+            none.add(new InsnNode(ACONST_NULL));
+            none.add(new VarInsnNode(ASTORE, unit.slotArraysLocal() + 1));
+            for (AbstractInsnNode i : none.toArray()) {
+                map.attachToEntry(i);
+            }
+            body.insert(none);
         }
         List<TryCatchBlockNode> handlers = unit.body().tryCatchBlocks;
         for (TryCatchBlockNode t : List.copyOf(handlers)) {
@@ -368,6 +441,59 @@ public final class SamplingTransform implements MethodTransform {
             attach(unit, entry, ownerFrom(map, copyStart));
             body.insert(copyStart, entry);
         }
+    }
+
+    /**
+     * Whether full duplication's copy can be compiled as a method of its own ({@code
+     * --sampled-copy=separate}), and if so the locals a transfer takes along to each place a sample
+     * or a backedge continues at: {@code start} (the checking code's start, where the entry check
+     * samples) and each loop head, with the countdown's local; {@code null} when it cannot: an OSR
+     * variant (it continues an interpreted activation, which must return from it), code that locks
+     * a monitor itself (the lock would have to be released in another method's frame), code the
+     * verifier rejects, or a place with values on the operand stack.
+     */
+    private static Map<AbstractInsnNode, List<Type>> separable(CompilationUnit unit, AbstractInsnNode start,
+                                                              Set<LabelNode> heads, int countdown) {
+        if (unit.isOsr()) {
+            return null;
+        }
+        for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i.getOpcode() == MONITORENTER || i.getOpcode() == MONITOREXIT) {
+                return null;
+            }
+        }
+        ClassHierarchy hierarchy = ((GuestClassLoader) unit.root().owner().loader()).hierarchy();
+        Frame<BasicValue>[] frames = FrameTypes.analyze(unit.root().owner(), unit.body(), hierarchy);
+        if (frames == null) {
+            return null;
+        }
+        Map<AbstractInsnNode, List<Type>> taken = new IdentityHashMap<>();
+        List<AbstractInsnNode> places = new ArrayList<>(heads);
+        places.add(start);
+        for (AbstractInsnNode p : places) {
+            Frame<BasicValue> f = frames[unit.body().instructions.indexOf(p)];
+            if (f == null || f.getStackSize() > 0) {
+                return null;
+            }
+            List<Type> locals = new ArrayList<>(FrameTypes.locals(f, hierarchy));
+            if (countdown >= 0) { // assigned on entry, after this analysis
+                while (locals.size() <= countdown) {
+                    locals.add(null);
+                }
+                locals.set(countdown, Type.INT_TYPE);
+            }
+            taken.put(p, locals);
+        }
+        return taken;
+    }
+
+    /** A transfer to place {@code entry}, then the end of the block. */
+    private static InsnList transfer(CompilationUnit unit, int entry) {
+        InsnList code = new InsnList();
+        code.add(unit.transferTo(entry));
+        code.add(new InsnNode(ACONST_NULL)); // not reached: the transfer leaves the method
+        code.add(new InsnNode(ATHROW));
+        return code;
     }
 
     /** Inserts {@code code} before {@code at}, as part of guest instruction {@code owner}. */

@@ -138,7 +138,7 @@ class SamplingTransformTest {
     private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication,
                                                InstrumentSettings.Trigger trigger) {
         return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES), List.of(),
-                exhaustive, duplication, trigger, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
+                exhaustive, duplication, InstrumentSettings.SampledCopy.INLINE, trigger, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
     }
 
     private static CompilationUnit transformed(String name, InstrumentSettings s) {
@@ -378,7 +378,7 @@ class SamplingTransformTest {
     @Test
     void theTimerTrigger_samplesAtTheFirstCheckAfterEachTick() throws Exception {
         InstrumentSettings timer = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(), false,
-                InstrumentSettings.Duplication.FULL, InstrumentSettings.Trigger.TIMER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
+                InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.INLINE, InstrumentSettings.Trigger.TIMER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
         Class<?> p = instrumentedP(timer, METHODS);
         assertEquals(285, run(p, "loop", 10));
         assertEquals(0L, countOf("loop", "square"), "no tick, no sample");
@@ -395,6 +395,6 @@ class SamplingTransformTest {
         assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0));
         assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
                 Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(), false, InstrumentSettings.Duplication.FULL,
-                InstrumentSettings.Trigger.COUNTER, 0, 10, 0, 3, 16, MethodSelection.ALL, null));
+                InstrumentSettings.SampledCopy.INLINE, InstrumentSettings.Trigger.COUNTER, 0, 10, 0, 3, 16, MethodSelection.ALL, null));
     }
 }
