@@ -37,6 +37,7 @@ public record Installation(Path home, String java) {
             "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackStreamFactory*::*,0.02",
             "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackFrameInfo::*,0.02",
             "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackWalker::*,0.02",
+            "-XX:CompileCommand=CompileThresholdScaling,*::*$sampled$*,0.02",
             "-Xlog:disable", "-Xlog:all=warning:stderr");
 
     /** The class path rvm runs with: {@code vm-launcher/target/classes} plus its runtime class path. */
