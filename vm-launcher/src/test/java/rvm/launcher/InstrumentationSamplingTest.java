@@ -34,8 +34,9 @@ import rvm.profiling.dcg.Overlap;
 class InstrumentationSamplingTest {
 
     /**
-     * Loops, nested loops, a switch, a handler, a lock, static, virtual (two implementations),
-     * interface and default-method calls, calls into the JDK and field accesses.
+     * Loops, nested loops, a loop at a method's first instruction, a switch, a handler, a lock,
+     * static, virtual (two implementations), interface and default-method calls, calls into the JDK
+     * and field accesses.
      */
     private static final String PROGRAM = """
             public class Inst {
@@ -65,6 +66,10 @@ class InstrumentationSamplingTest {
                     }
                     return s;
                 }
+                static int drain(int[] box) { // a loop at the method's first instruction
+                    while (box[0] > 0) { box[0]--; counter++; }
+                    return counter;
+                }
                 static int guarded(int[] a, int i) {
                     try { return a[i]; } catch (ArrayIndexOutOfBoundsException e) { counter++; return -1; }
                 }
@@ -80,6 +85,7 @@ class InstrumentationSamplingTest {
                         for (int j = 0; j < 5; j++) {
                             synchronized (lock) { k += o.bump(j); }
                             k += guarded(new int[] {1, 2, 3}, j);
+                            k += drain(new int[] {j % 3});
                         }
                         k += String.valueOf(round).length();
                     }

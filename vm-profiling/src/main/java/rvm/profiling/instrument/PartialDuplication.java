@@ -328,7 +328,16 @@ final class PartialDuplication {
             copy.add(end);
             copyRange.put(b, new LabelNode[] {copies.get(block.label()), end});
         }
-        // the checks: of copied heads (before the head, behind a goto), of the entry, of the edges
+        // the checks: of the entry, of copied heads (before the head, behind a goto), of the edges
+        if (!unit.isOsr() && copied.get(0)) { // first: a head's check block at the start jumps over what follows it
+            InsnList enter = new InsnList();
+            LabelNode checked = new LabelNode();
+            enter.add(code.check(checked));
+            enter.add(new JumpInsnNode(GOTO, copies.get(blocks.get(0).label())));
+            enter.add(checked);
+            code.attach(enter, ownerFrom(blocks.get(0)));
+            body.insertBefore(blocks.get(0).label(), enter);
+        }
         for (Map.Entry<LabelNode, LabelNode> e : headChecks.entrySet()) {
             LabelNode h = e.getKey();
             InsnList block = new InsnList();
@@ -338,15 +347,6 @@ final class PartialDuplication {
             block.add(new JumpInsnNode(GOTO, copies.get(h)));
             code.attach(block, ownerFrom(blocks.get(blockOf.get(h))));
             body.insertBefore(h, block);
-        }
-        if (!unit.isOsr() && copied.get(0)) {
-            InsnList enter = new InsnList();
-            LabelNode checked = new LabelNode();
-            enter.add(code.check(checked));
-            enter.add(new JumpInsnNode(GOTO, copies.get(blocks.get(0).label())));
-            enter.add(checked);
-            code.attach(enter, ownerFrom(blocks.get(0)));
-            body.insertBefore(blocks.get(0).label(), enter);
         }
         for (Map.Entry<Integer, LabelNode> e : edgeChecks.entrySet()) {
             Block target = blocks.get(e.getKey());

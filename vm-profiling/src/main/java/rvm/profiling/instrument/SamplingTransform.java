@@ -321,6 +321,22 @@ public final class SamplingTransform implements MethodTransform {
             int at = p;
             Branches.retarget(region.get(p), t -> position.get(t) <= at ? checks.get(t) : t);
         }
+        // at the start of the checking code, after whatever entry code later transforms add, and
+        // before the check block of a loop whose head is the region's first instruction (which
+        // begins with a jump over it to the head)
+        if (!unit.isOsr()) {
+            InsnList enter = new InsnList();
+            LabelNode checked = new LabelNode();
+            enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
+            if (taken == null) {
+                enter.add(new JumpInsnNode(GOTO, copyStart));
+            } else {
+                enter.add(transfer(unit, unit.addTransferEntry(copyStart, taken.get(region.get(0)), true)));
+            }
+            enter.add(checked);
+            attach(unit, enter, ownerFrom(map, region.get(0)));
+            body.insertBefore(region.get(0), enter);
+        }
         for (LabelNode h : heads) {
             if (merged && taken == null) { // the head's backedge yieldpoint, added later, is its check and samples into the copy
                 unit.sampleAtBackedgesTo(h, copies.get(h));
@@ -377,19 +393,6 @@ public final class SamplingTransform implements MethodTransform {
             }
             attach(unit, block, owner);
             body.insertBefore(h, block);
-        }
-        if (!unit.isOsr()) { // at the start of the checking code, after whatever entry code later transforms add
-            InsnList enter = new InsnList();
-            LabelNode checked = new LabelNode();
-            enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
-            if (taken == null) {
-                enter.add(new JumpInsnNode(GOTO, copyStart));
-            } else {
-                enter.add(transfer(unit, unit.addTransferEntry(copyStart, taken.get(region.get(0)), true)));
-            }
-            enter.add(checked);
-            attach(unit, enter, ownerFrom(map, region.get(0)));
-            body.insertBefore(region.get(0), enter);
         }
         if (taken != null) { // the normal method's slot arrays, made on its first transfer
             InsnList none = new InsnList();
