@@ -153,6 +153,9 @@ class InstrumentationSamplingTest {
             assertEquals("instrument-sampled", s.get("profile").asText());
             assertTrue(s.get("samples").asLong() > 0);
         }
+        assertEquals("separate", JSON.readTree(full.toFile()).get("options").get("sampled-copy").asText());
+        assertEquals("inline", JSON.readTree(inline.toFile()).get("options").get("sampled-copy").asText());
+        assertFalse(JSON.readTree(partial.toFile()).get("options").has("sampled-copy"), "full duplication's only");
         String text = Files.readString(exhaustive);
         assertTrue(text.contains("\"callee\": \"Inst$Sq.area()D\"") && text.contains("\"callee\": \"Inst$Ci.area()D\""),
                 "a virtual call's targets come from its receivers' classes: " + text);

@@ -67,6 +67,9 @@ public final class InstrumentResults {
         o.put(InstrumentOptions.INSTRUMENT_METHODS.name(), settings.methods().toString());
         if (!settings.exhaustive()) {
             o.put(InstrumentOptions.DUPLICATION.name(), settings.duplication().name().toLowerCase(java.util.Locale.ROOT));
+            if (settings.duplication() == InstrumentSettings.Duplication.FULL) {
+                o.put(InstrumentOptions.SAMPLED_COPY.name(), settings.copy().name().toLowerCase(java.util.Locale.ROOT));
+            }
             o.put(InstrumentOptions.SAMPLE_TRIGGER.name(), settings.trigger().name().toLowerCase(java.util.Locale.ROOT));
             if (settings.trigger().ticks()) {
                 if (settings.tickEvery() > 0) {
