@@ -301,15 +301,10 @@ public final class CompilationUnit {
         return marker;
     }
 
-    /** The place a {@link #transferTo} instruction leaves for, or {@code null} when {@code i} is no such instruction. */
-    public TransferEntry transferOf(AbstractInsnNode i) {
+    /** The number of the place a {@link #transferTo} instruction leaves for, or -1 when {@code i} is no such instruction. */
+    public int transferOf(AbstractInsnNode i) {
         Integer entry = transfers.get(i);
-        return entry == null ? null : transferEntries.get(entry);
-    }
-
-    /** The number of place {@code entry} ({@link #addTransferEntry}). */
-    public int numberOf(TransferEntry entry) {
-        return transferEntries.indexOf(entry);
+        return entry == null ? -1 : entry;
     }
 
     /**

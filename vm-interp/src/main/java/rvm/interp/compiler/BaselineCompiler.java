@@ -276,7 +276,7 @@ public final class BaselineCompiler {
         List<MethodTranslator> translators = new ArrayList<>();
         List<Label[]> ends = new ArrayList<>();
         List<List<Object>> reports = new ArrayList<>();
-        Map<Integer, Object[]> sampledCopies = new HashMap<>(); // by request: its sampled copy's translator and end
+        Map<Integer, SampledCopy> sampledCopies = new HashMap<>(); // by request
         for (int k = 0; k < batch.size(); k++) {
             Request r = batch.get(k);
             if (!canCompile(r.method())) {
@@ -334,7 +334,7 @@ public final class BaselineCompiler {
                 if (optimized && copyEnd.getOffset() > HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
                     throw new OverHugeLimit();
                 }
-                sampledCopies.put(k, new Object[] {copy, copyEnd});
+                sampledCopies.put(k, new SampledCopy(copy, copyEnd));
             }
             ends.add(new Label[] {end});
             if (r.osrTarget() < 0) {
@@ -364,10 +364,9 @@ public final class BaselineCompiler {
             if (byName.put(compiledName(r), m) != null) {
                 repeated.add(compiledName(r));
             }
-            Object[] copy = sampledCopies.get(k);
+            SampledCopy copy = sampledCopies.get(k);
             if (copy != null) { // for stack walks: its frames are the guest method's
-                CompiledMethod c = linkSampledCopy(hidden, r, k, (MethodTranslator) copy[0],
-                        ((Label) copy[1]).getOffset());
+                CompiledMethod c = linkSampledCopy(hidden, r, k, copy.translator(), copy.end().getOffset());
                 registered.put(sampledName(r, k) + MethodTranslator.sampledCopyDescriptor(r.method()), c);
                 byName.put(sampledName(r, k), c);
             }
@@ -404,6 +403,10 @@ public final class BaselineCompiler {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("compiled code of " + r + " lost its method", e);
         }
+    }
+
+    /** A request's sampled-copy method as written: its translator, and the label at the end of its code. */
+    private record SampledCopy(MethodTranslator translator, Label end) {
     }
 
     /** The sampled-copy method of request {@code r}'s compilation (see {@link MethodTranslator}). */

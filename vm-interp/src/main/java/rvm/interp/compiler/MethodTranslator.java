@@ -129,6 +129,8 @@ final class MethodTranslator {
     private final String sampledName;
     /** Where the transfers' shared code starts (the normal method's trampoline), once a transfer was written. */
     private Label trampoline;
+    /** The places the unit's transfers go to, by number. */
+    private final List<CompilationUnit.TransferEntry> transferEntries;
     /** How many slots the transfers' arrays hold; the primitive array's next element names the place. */
     private final int transferSlots;
     /** How many of the guest's instructions {@link #write} has written so far. */
@@ -156,7 +158,8 @@ final class MethodTranslator {
         this.selfClass = selfClass;
         this.sampledName = sampledName;
         this.sampledCopy = sampledCopy;
-        this.transferSlots = unit.transferEntries().stream().mapToInt(e -> e.locals().size()).max().orElse(0);
+        this.transferEntries = unit.transferEntries();
+        this.transferSlots = transferEntries.stream().mapToInt(e -> e.locals().size()).max().orElse(0);
         this.method = unit.root();
         this.node = unit.body();
         this.map = unit.map();
@@ -341,8 +344,8 @@ final class MethodTranslator {
 
     /** An instruction a transform added as part of instruction {@code index}: written as it is. */
     private void added(MethodVisitor mv, AbstractInsnNode i, int index) {
-        CompilationUnit.TransferEntry transfer = unit.transferOf(i);
-        if (transfer != null) {
+        int transfer = unit.transferOf(i);
+        if (transfer >= 0) {
             leave(mv, transfer);
         } else if (i instanceof JumpInsnNode) {
             mv.visitJumpInsn(i.getOpcode(), label(((JumpInsnNode) i).label));
@@ -375,18 +378,19 @@ final class MethodTranslator {
     // ------------------------------------------------------------------ the sampled copy
 
     /**
-     * A transfer ({@link CompilationUnit#transferTo}) to place {@code to}: in the sampled-copy method
+     * A transfer ({@link CompilationUnit#transferTo}) to place number {@code number}: in the sampled-copy method
      * a jump, when the place is in its copy; otherwise stores the place's number and the locals it
      * loads into the slot arrays (made here on the normal method's first transfer) and goes to the
      * trampoline.
      */
-    private void leave(MethodVisitor mv, CompilationUnit.TransferEntry to) {
+    private void leave(MethodVisitor mv, int number) {
+        CompilationUnit.TransferEntry to = transferEntries.get(number);
         if (sampledCopy && to.jumpInCopy()) {
             mv.visitJumpInsn(GOTO, label(to.target()));
             return;
         }
         List<Type> saved = to.locals();
-        mv.visitLdcInsn(unit.numberOf(to));
+        mv.visitLdcInsn(number);
         int scratch = unit.transferScratch();
         int prims = unit.slotArraysLocal();
         int refs = prims + 1;
@@ -501,7 +505,7 @@ final class MethodTranslator {
         mv.visitVarInsn(ASTORE, prims);
         mv.visitVarInsn(ALOAD, 1);
         mv.visitVarInsn(ASTORE, refs);
-        List<CompilationUnit.TransferEntry> entries = unit.transferEntries();
+        List<CompilationUnit.TransferEntry> entries = transferEntries;
         Label[] places = new Label[entries.size()];
         for (int k = 0; k < places.length; k++) {
             places[k] = new Label();
@@ -695,7 +699,7 @@ final class MethodTranslator {
      */
     static String unroutable(CompilationUnit unit, AccessRules access) {
         for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
-            String type = unit.transferOf(i) != null ? null
+            String type = unit.transferOf(i) >= 0 ? null
                     : i instanceof MethodInsnNode m && access.mustRoute(m) ? invokeType(m)
                     : i instanceof FieldInsnNode f && access.mustRoute(f) ? fieldType(f) : null;
             if (type != null && access.routedType(type) == null) {
@@ -793,8 +797,8 @@ final class MethodTranslator {
      * operand stack the target instruction expects, clears the reference slots, then jumps there.
      */
     private void loadOsrState(MethodVisitor mv) {
-        int prims = guestMaxLocals + 1;
-        int refs = guestMaxLocals + 2;
+        int prims = unit.slotArraysLocal();
+        int refs = prims + 1;
         mv.visitVarInsn(ALOAD, 0);
         mv.visitVarInsn(ASTORE, prims);
         mv.visitVarInsn(ALOAD, 1);

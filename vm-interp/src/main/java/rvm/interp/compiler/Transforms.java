@@ -179,25 +179,18 @@ final class Transforms {
                 code.add(new JumpInsnNode(IFLE, head));
             }
             LabelNode exit = inline ? unit.takenBackedgeExit(head) : null;
+            LabelNode sampled = unit.sampledTarget(head);
             if (exit != null) { // the code there calls the slow path, out of the loop
                 code.add(new JumpInsnNode(GOTO, exit));
-                for (AbstractInsnNode i : code.toArray()) {
-                    if (!(i instanceof LabelNode)) {
-                        map.attach(i, headInsn);
-                    }
-                }
-                makeRoom(unit, code);
-                unit.body().instructions.add(code);
-                continue;
-            }
-            code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
-            code.add(new LdcInsnNode(map.position(headInsn).bci()));
-            LabelNode sampled = unit.sampledTarget(head);
-            if (sampled == null) {
+            } else if (sampled == null) {
+                code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
+                code.add(new LdcInsnNode(map.position(headInsn).bci()));
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
                         false));
                 code.add(new JumpInsnNode(GOTO, head));
             } else { // also instrumentation sampling's check: a sample goes on in the duplicated code
+                code.add(new LdcInsnNode(map.position(headInsn).method().id()));
+                code.add(new LdcInsnNode(map.position(headInsn).bci()));
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeSampleTaken" : "backedgeSample",
                         "(II)Z", false));
                 code.add(new JumpInsnNode(IFEQ, head));
