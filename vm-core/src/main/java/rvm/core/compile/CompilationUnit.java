@@ -52,6 +52,7 @@ public final class CompilationUnit {
     private final List<TransferEntry> transferEntries = new ArrayList<>();
     private final Map<AbstractInsnNode, Integer> transfers = new IdentityHashMap<>();
     private int transferScratch = -1;
+    private int entryTransfer = -1;
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
                             boolean optimizing, CodeGenConfig config) {
@@ -277,6 +278,29 @@ public final class CompilationUnit {
     public int addTransferEntry(LabelNode target, List<Type> locals, boolean jumpInCopy) {
         transferEntries.add(new TransferEntry(target, locals, jumpInCopy));
         return transferEntries.size() - 1;
+    }
+
+    /**
+     * Marks place {@code entry}'s transfers in the normal method as transfers <em>by arguments</em>:
+     * the emitter passes the locals to a method of their own that makes the slot arrays and stores
+     * them, so that nothing but the arrays outlives a call on the way (for the check on entry, whose
+     * locals are the method's arguments; see {@link #entryTransfer}).
+     */
+    public void transferByArguments(int entry) {
+        if (entry < 0 || entry >= transferEntries.size()) {
+            throw new IllegalArgumentException("no place " + entry);
+        }
+        entryTransfer = entry;
+    }
+
+    /**
+     * The place whose transfers in the normal method go by arguments ({@link #transferByArguments}),
+     * or -1. C2 keeps a value that lives across a call on the frame from its definition on, so a
+     * transfer that called anything before it had stored the arguments made every entry of the
+     * normal method store them (benchmarks/RESULTS.md, "Issue 23: the entry check").
+     */
+    public int entryTransfer() {
+        return entryTransfer;
     }
 
     /** The places added with {@link #addTransferEntry}, by number. */

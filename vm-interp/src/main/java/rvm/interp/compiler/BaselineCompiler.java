@@ -326,6 +326,7 @@ public final class BaselineCompiler {
                 throw new OverHugeLimit();
             }
             translators.add(t);
+            t.writeSlotsMethod(cw);
             if (unit.hasSampledCopy()) { // instrumentation sampling's copy, in a method of its own
                 MethodTranslator copy = new MethodTranslator(unit, access, null, null, name, sampledName(r, k), true);
                 Label copyEnd = new Label();

@@ -390,10 +390,14 @@ final class MethodTranslator {
             return;
         }
         List<Type> saved = to.locals();
-        mv.visitLdcInsn(number);
         int scratch = unit.transferScratch();
         int prims = unit.slotArraysLocal();
         int refs = prims + 1;
+        if (!sampledCopy && number == unit.entryTransfer()) {
+            leaveByArguments(mv, number, saved);
+            return;
+        }
+        mv.visitLdcInsn(number);
         mv.visitVarInsn(ISTORE, scratch);
         Label ready = new Label();
         mv.visitVarInsn(ALOAD, prims);
@@ -425,6 +429,112 @@ final class MethodTranslator {
             trampoline = new Label();
         }
         mv.visitJumpInsn(GOTO, trampoline);
+    }
+
+    /**
+     * A transfer by arguments ({@link CompilationUnit#transferByArguments}): the locals passed to the
+     * slots method ({@link #writeSlotsMethod}), which returns the reference array with the primitive
+     * one in its last element; then the trampoline. Nothing lives across that call but what it
+     * returns, and a synchronized method's lock.
+     */
+    private void leaveByArguments(MethodVisitor mv, int number, List<Type> saved) {
+        int prims = unit.slotArraysLocal();
+        int refs = prims + 1;
+        for (int slot = 0; slot < saved.size(); slot++) {
+            Type t = saved.get(slot);
+            if (t != null && !t.equals(OsrState.NULL)) {
+                mv.visitVarInsn(t.getOpcode(ILOAD), slot);
+            }
+        }
+        mv.visitMethodInsn(INVOKESTATIC, selfClass, slotsName(), slotsDescriptor(saved), false);
+        mv.visitInsn(DUP);
+        mv.visitVarInsn(ASTORE, refs);
+        mv.visitLdcInsn(transferSlots);
+        mv.visitInsn(AALOAD);
+        mv.visitTypeInsn(CHECKCAST, "[J");
+        mv.visitVarInsn(ASTORE, prims);
+        mv.visitLdcInsn(number);
+        mv.visitVarInsn(ISTORE, unit.transferScratch());
+        if (trampoline == null) {
+            trampoline = new Label();
+        }
+        mv.visitJumpInsn(GOTO, trampoline);
+    }
+
+    /** The name of the unit's slots method in its hidden class ({@link #writeSlotsMethod}). */
+    String slotsName() {
+        return sampledName + "$slots";
+    }
+
+    /** The slots method's descriptor: a parameter per local the place takes over, the reference array returned. */
+    private static String slotsDescriptor(List<Type> saved) {
+        List<Type> params = new ArrayList<>();
+        for (Type t : saved) {
+            if (t != null && !t.equals(OsrState.NULL)) {
+                params.add(t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY ? Type.getType(Object.class) : t);
+            }
+        }
+        return Type.getMethodDescriptor(Type.getType(Object[].class), params.toArray(new Type[0]));
+    }
+
+    /**
+     * Writes the slots method of the normal method's transfer by arguments, if it has one: a static
+     * method of {@code cw} that makes the slot arrays, stores its parameters in them as the other
+     * transfers store locals, and returns the reference array, whose last element holds the
+     * primitive one. Nothing calls out of it but allocation, and no stack walk maps it: it is no
+     * guest frame, as the interpreter's bridges are not.
+     */
+    void writeSlotsMethod(org.objectweb.asm.ClassVisitor cw) {
+        int number = unit.entryTransfer();
+        if (sampledCopy || number < 0) {
+            return;
+        }
+        List<Type> saved = transferEntries.get(number).locals();
+        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC | ACC_SYNTHETIC, slotsName(), slotsDescriptor(saved),
+                null, null);
+        mv.visitCode();
+        int next = 0;
+        int[] params = new int[saved.size()];
+        for (int slot = 0; slot < saved.size(); slot++) {
+            Type t = saved.get(slot);
+            params[slot] = -1;
+            if (t != null && !t.equals(OsrState.NULL)) {
+                params[slot] = next;
+                next += t.getSize();
+            }
+        }
+        int prims = next;
+        int refs = next + 1;
+        mv.visitLdcInsn(transferSlots + 1);
+        mv.visitIntInsn(NEWARRAY, T_LONG);
+        mv.visitVarInsn(ASTORE, prims);
+        mv.visitLdcInsn(transferSlots + 1);
+        mv.visitTypeInsn(ANEWARRAY, "java/lang/Object");
+        mv.visitVarInsn(ASTORE, refs);
+        mv.visitVarInsn(ALOAD, refs);
+        mv.visitLdcInsn(transferSlots);
+        mv.visitVarInsn(ALOAD, prims);
+        mv.visitInsn(AASTORE);
+        for (int slot = 0; slot < saved.size(); slot++) {
+            if (params[slot] < 0) {
+                continue;
+            }
+            Type t = saved.get(slot);
+            boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+            mv.visitVarInsn(ALOAD, ref ? refs : prims);
+            mv.visitLdcInsn(slot);
+            mv.visitVarInsn(ref ? ALOAD : t.getOpcode(ILOAD), params[slot]);
+            if (ref) {
+                mv.visitInsn(AASTORE);
+            } else {
+                Bridges.toSlotBits(mv, t);
+                mv.visitInsn(LASTORE);
+            }
+        }
+        mv.visitVarInsn(ALOAD, refs);
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
     }
 
     /**

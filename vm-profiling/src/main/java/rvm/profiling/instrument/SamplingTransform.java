@@ -327,11 +327,28 @@ public final class SamplingTransform implements MethodTransform {
         if (!unit.isOsr()) {
             InsnList enter = new InsnList();
             LabelNode checked = new LabelNode();
-            enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
+            List<Type> entryLocals = taken == null ? null : taken.get(region.get(0));
+            if (merged && taken != null && unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE) {
+                // a set word leaves the method, and the slow path is asked there: a call to it in the
+                // normal method keeps the arguments live across a call, which C2 pays for on every
+                // entry by storing them to the frame (mpegaudio's 9-byte CosineFilter.tap ran 47%
+                // longer once its check had sampled; benchmarks/RESULTS.md, "Issue 23: the entry check")
+                LabelNode decide = new LabelNode();
+                InsnList ask = mergedEntryCheck(unit, checked);
+                enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                enter.add(new JumpInsnNode(IFEQ, checked));
+                int leave = unit.addTransferEntry(decide, entryLocals, false);
+                unit.transferByArguments(leave); // and on the way nothing else may live across a call
+                enter.add(transfer(unit, leave));
+                enter.add(decide);
+                enter.add(ask);
+            } else {
+                enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
+            }
             if (taken == null) {
                 enter.add(new JumpInsnNode(GOTO, copyStart));
             } else {
-                enter.add(transfer(unit, unit.addTransferEntry(copyStart, taken.get(region.get(0)), true)));
+                enter.add(transfer(unit, unit.addTransferEntry(copyStart, entryLocals, true)));
             }
             enter.add(checked);
             attach(unit, enter, ownerFrom(map, region.get(0)));

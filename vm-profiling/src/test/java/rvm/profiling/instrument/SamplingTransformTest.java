@@ -231,6 +231,47 @@ class SamplingTransformTest {
                 InstrumentSettings.Trigger.CBS), "no per-operation checks with the merged triggers");
     }
 
+    /**
+     * The merged triggers with the copy in a method of its own and compiled yieldpoints: on entry a
+     * set word leaves the normal method before anything is called, by arguments (so that C2 need not
+     * keep them on the frame on every entry), and the slow path is asked in the sampled-copy method.
+     */
+    @Test
+    void mergedTriggers_withASeparateCopy_leaveOnASetWordBeforeAnyCall() {
+        CodeGenConfig inline = new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE,
+                CodeGenConfig.BackedgeChecks.EVERY, false, false);
+        InstrumentSettings separate = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
+                false, InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.SEPARATE,
+                InstrumentSettings.Trigger.YIELDPOINT, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
+        for (String name : List.of("loop", "nested", "handler", "sw", "virtual", "topThen")) {
+            CompilationUnit unit = CompilationUnit.of(method(name), -1, false, inline);
+            org.objectweb.asm.tree.InsnList prologue = new org.objectweb.asm.tree.InsnList();
+            prologue.add(new org.objectweb.asm.tree.LdcInsnNode(unit.root().id()));
+            prologue.add(new MethodInsnNode(org.objectweb.asm.Opcodes.INVOKESTATIC, "rvm/core/runtime/Yieldpoints",
+                    "prologueCheck", "(I)V", false));
+            for (AbstractInsnNode i : prologue.toArray()) {
+                unit.map().attachToEntry(i);
+            }
+            unit.body().instructions.insert(prologue);
+
+            new SamplingTransform(separate).transform(unit);
+
+            assertTrue(unit.hasSampledCopy(), name);
+            assertTrue(unit.entryTransfer() >= 0, name + ": the entry's transfer goes by arguments");
+            AbstractInsnNode i = unit.body().instructions.getFirst();
+            boolean wordRead = false;
+            while (!(i instanceof MethodInsnNode m && unit.transferOf(m) >= 0)) {
+                assertTrue(!(i instanceof MethodInsnNode), name + ": a call before the entry's transfer: "
+                        + (i instanceof MethodInsnNode m ? m.owner + "." + m.name : ""));
+                wordRead |= i instanceof FieldInsnNode f && f.name.equals("word");
+                i = i.getNext();
+            }
+            assertTrue(wordRead, name + ": the word is tested on entry");
+            assertEquals(unit.entryTransfer(), unit.transferOf((MethodInsnNode) i), name);
+            assertEquals(1, yieldpointCalls(unit, "prologueSampleCheck"), name + ": the slow path, asked after it");
+        }
+    }
+
     private static long yieldpointCalls(CompilationUnit unit, String name) {
         return Stream.of(unit.body().instructions.toArray()).filter(i -> i instanceof MethodInsnNode m
                 && m.owner.equals("rvm/core/runtime/Yieldpoints") && m.name.equals(name)).count();
