@@ -13,10 +13,22 @@ public class WeakReferences {
         final byte[] bytes = new byte[1024];
     }
 
-    /** Collects until {@code w} clears, at most a number of times. */
+    /**
+     * Collects until {@code w} clears, at most a number of times, waiting a little longer after each
+     * try: G1 skips a System.gc() while another thread is in a JNI critical region (under rvm its
+     * compiler thread, unpacking classes from a jar) and collects when that thread leaves it.
+     */
     static boolean clears(WeakReference<?> w) {
         for (int i = 0; i < 20 && w.get() != null; i++) {
             System.gc();
+            if (w.get() != null) {
+                try {
+                    Thread.sleep(i);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
         }
         return w.get() == null;
     }
