@@ -390,14 +390,14 @@ final class MethodTranslator {
             return;
         }
         List<Type> saved = to.locals();
-        int scratch = unit.transferScratch();
-        int prims = unit.slotArraysLocal();
-        int refs = prims + 1;
         if (!sampledCopy && number == unit.entryTransfer()) {
             leaveByArguments(mv, number, saved);
             return;
         }
         mv.visitLdcInsn(number);
+        int scratch = unit.transferScratch();
+        int prims = unit.slotArraysLocal();
+        int refs = prims + 1;
         mv.visitVarInsn(ISTORE, scratch);
         Label ready = new Label();
         mv.visitVarInsn(ALOAD, prims);

@@ -208,14 +208,7 @@ class SamplingTransformTest {
     void mergedTriggers_makeThePrologueAndBackedgeYieldpointsTheChecks() {
         for (String name : METHODS) {
             CompilationUnit unit = CompilationUnit.of(method(name), -1, false, CONFIG);
-            org.objectweb.asm.tree.InsnList prologue = new org.objectweb.asm.tree.InsnList();
-            prologue.add(new org.objectweb.asm.tree.LdcInsnNode(unit.root().id()));
-            prologue.add(new MethodInsnNode(org.objectweb.asm.Opcodes.INVOKESTATIC, "rvm/core/runtime/Yieldpoints",
-                    "prologue", "(I)V", false));
-            for (AbstractInsnNode i : prologue.toArray()) {
-                unit.map().attachToEntry(i);
-            }
-            unit.body().instructions.insert(prologue);
+            addPrologueYieldpoint(unit, "prologue");
             List<LabelNode> heads = Stream.of(unit.body().instructions.toArray())
                     .filter(i -> i instanceof LabelNode).map(i -> (LabelNode) i).toList();
             new SamplingTransform(settings(false, InstrumentSettings.Duplication.FULL,
@@ -245,14 +238,7 @@ class SamplingTransformTest {
                 InstrumentSettings.Trigger.YIELDPOINT, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
         for (String name : List.of("loop", "nested", "handler", "sw", "virtual", "topThen")) {
             CompilationUnit unit = CompilationUnit.of(method(name), -1, false, inline);
-            org.objectweb.asm.tree.InsnList prologue = new org.objectweb.asm.tree.InsnList();
-            prologue.add(new org.objectweb.asm.tree.LdcInsnNode(unit.root().id()));
-            prologue.add(new MethodInsnNode(org.objectweb.asm.Opcodes.INVOKESTATIC, "rvm/core/runtime/Yieldpoints",
-                    "prologueCheck", "(I)V", false));
-            for (AbstractInsnNode i : prologue.toArray()) {
-                unit.map().attachToEntry(i);
-            }
-            unit.body().instructions.insert(prologue);
+            addPrologueYieldpoint(unit, "prologueCheck");
 
             new SamplingTransform(separate).transform(unit);
 
@@ -270,6 +256,18 @@ class SamplingTransformTest {
             assertEquals(unit.entryTransfer(), unit.transferOf((MethodInsnNode) i), name);
             assertEquals(1, yieldpointCalls(unit, "prologueSampleCheck"), name + ": the slow path, asked after it");
         }
+    }
+
+    /** Puts a prologue yieldpoint ({@code Yieldpoints.NAME(id)}) in the entry code, as the yieldpoint transform does. */
+    private static void addPrologueYieldpoint(CompilationUnit unit, String name) {
+        org.objectweb.asm.tree.InsnList prologue = new org.objectweb.asm.tree.InsnList();
+        prologue.add(new org.objectweb.asm.tree.LdcInsnNode(unit.root().id()));
+        prologue.add(new MethodInsnNode(org.objectweb.asm.Opcodes.INVOKESTATIC, "rvm/core/runtime/Yieldpoints",
+                name, "(I)V", false));
+        for (AbstractInsnNode i : prologue.toArray()) {
+            unit.map().attachToEntry(i);
+        }
+        unit.body().instructions.insert(prologue);
     }
 
     private static long yieldpointCalls(CompilationUnit unit, String name) {
