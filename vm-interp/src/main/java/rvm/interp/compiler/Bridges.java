@@ -57,6 +57,24 @@ final class Bridges {
     }
 
     /**
+     * Stores local {@code local}, of type {@code t}, into slot {@code slot} of the slot arrays: a
+     * reference into the {@code Object[]} in local {@code refsLocal}, a primitive into the
+     * {@code long[]} in local {@code primsLocal}, as {@link #loadSlot} reads it back.
+     */
+    static void storeSlot(MethodVisitor mv, Type t, int local, int primsLocal, int refsLocal, int slot) {
+        boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+        mv.visitVarInsn(ALOAD, ref ? refsLocal : primsLocal);
+        mv.visitLdcInsn(slot);
+        mv.visitVarInsn(t.getOpcode(ILOAD), local);
+        if (ref) {
+            mv.visitInsn(AASTORE);
+        } else {
+            toSlotBits(mv, t);
+            mv.visitInsn(LASTORE);
+        }
+    }
+
+    /**
      * Pushes an interpreter frame slot as a value of type {@code t}: a reference from the
      * {@code Object[]} in local {@code refsLocal} (cast to {@code t}), a primitive from the
      * {@code long[]} in local {@code primsLocal}. The slot is {@code offset}, plus the int in local

@@ -414,16 +414,7 @@ final class MethodTranslator {
             if (t == null || t.equals(OsrState.NULL)) {
                 continue; // nothing, or null, which the entry loads as a constant
             }
-            boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
-            mv.visitVarInsn(ALOAD, ref ? refs : prims);
-            mv.visitLdcInsn(slot);
-            mv.visitVarInsn(t.getOpcode(ILOAD), slot);
-            if (ref) {
-                mv.visitInsn(AASTORE);
-            } else {
-                Bridges.toSlotBits(mv, t);
-                mv.visitInsn(LASTORE);
-            }
+            Bridges.storeSlot(mv, t, slot, prims, refs, slot);
         }
         if (trampoline == null) {
             trampoline = new Label();
@@ -519,17 +510,7 @@ final class MethodTranslator {
             if (params[slot] < 0) {
                 continue;
             }
-            Type t = saved.get(slot);
-            boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
-            mv.visitVarInsn(ALOAD, ref ? refs : prims);
-            mv.visitLdcInsn(slot);
-            mv.visitVarInsn(ref ? ALOAD : t.getOpcode(ILOAD), params[slot]);
-            if (ref) {
-                mv.visitInsn(AASTORE);
-            } else {
-                Bridges.toSlotBits(mv, t);
-                mv.visitInsn(LASTORE);
-            }
+            Bridges.storeSlot(mv, saved.get(slot), params[slot], prims, refs, slot);
         }
         mv.visitVarInsn(ALOAD, refs);
         mv.visitInsn(ARETURN);
