@@ -55,14 +55,21 @@ final class Corpus {
     record GuestRun(CorpusProgram program, GuestProcess.Result result, Path countsFile) {
     }
 
-    /** The configurations every program must run identically under: the tiers, the profilers on them, recompilation. */
+    /**
+     * The configurations every program must run identically under: the tiers, the profilers on them,
+     * recompilation, instrumentation sampling. Most run with HotSpot's C1 alone compiling rvm and its
+     * code ({@link GuestProcess.HostJit#C1_ONLY}), which saves about 40% of a short run's CPU time;
+     * the configurations a user runs to measure (the default tier, the optimising tier,
+     * profile-directed inlining, the merged trigger) run on HotSpot's default compilers, as {@code
+     * ./rvm} does, so that every program also runs with C2 compiling the generated code.
+     */
     enum Config {
         /** The interpreter alone; this run also records opcode counts. */
         INTERP(Tier.INTERP),
         /** Every method compiled before its first call. */
         BASELINE(Tier.BASELINE),
         /** The default: interpret, compile what gets hot. */
-        ADAPTIVE(Tier.ADAPTIVE),
+        ADAPTIVE(GuestProcess.HostJit.TIERED, Tier.ADAPTIVE),
         /** Compile at the first call, move into compiled code at the first backedge, on the calling thread. */
         STRESS(Tier.STRESS),
         /** Counter-based sampling, a window every millisecond, a sample at every call of it. */
@@ -79,7 +86,7 @@ final class Corpus {
          */
         RECOMPILE(Tier.STRESS, "--level2-after=2", "--inliner=rvm"),
         /** The JIT-only optimising tier: every method compiled at level 2, with rvm's inliner, before its first call. */
-        OPT(Tier.OPT, "--inliner=rvm"),
+        OPT(GuestProcess.HostJit.TIERED, Tier.OPT, "--inliner=rvm"),
         /**
          * The inliner's stress mode in the stress tier: everything inlined that the transform can, within
          * the budget, polymorphic sites guarded on the implementations class hierarchy analysis finds.
@@ -93,7 +100,7 @@ final class Corpus {
          * loop but make no hot calls stay at level 1. Inlined callees keep their yieldpoints, so
          * samples are also taken inside inlined code (the other inlining configurations drop them).
          */
-        INLINE_CBS(Tier.ADAPTIVE, "--compile-threshold=2", "--inliner=rvm", "--profile=cbs", "--timer-ms=1",
+        INLINE_CBS(GuestProcess.HostJit.TIERED, Tier.ADAPTIVE, "--compile-threshold=2", "--inliner=rvm", "--profile=cbs", "--timer-ms=1",
                 "--cbs-stride=1", "--inlined-yieldpoints=keep", "--level2-hot-share=0.01", "--level2-min-samples=50"),
         /**
          * Arnold and Ryder's instrumentation sampling with full duplication in the stress mode (so
@@ -119,7 +126,7 @@ final class Corpus {
          * The merged trigger in the stress mode, a tick at every executed yieldpoint: the prologue and
          * backedge yieldpoints are the checks, and every one samples.
          */
-        INSTRUMENT_YIELDPOINT(Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-trigger=yieldpoint",
+        INSTRUMENT_YIELDPOINT(GuestProcess.HostJit.TIERED, Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-trigger=yieldpoint",
                 "--sample-timer=ticks:1"),
         /**
          * The three example tools of {@code tools/} (every basic block, method entry and branch
@@ -133,11 +140,24 @@ final class Corpus {
         private static final Pattern TOOL_SUMMARY = Pattern.compile("rvm: tool \\w+: .*");
 
         final List<String> options;
+        /** The compilers of the rvm JVM. */
+        final GuestProcess.HostJit jit;
 
         Config(Tier tier, String... more) {
+            this(GuestProcess.HostJit.C1_ONLY, tier, more);
+        }
+
+        Config(GuestProcess.HostJit jit, Tier tier, String... more) {
             List<String> all = new ArrayList<>(tier.options);
             all.addAll(List.of(more));
             this.options = List.copyOf(all);
+            this.jit = jit;
+        }
+
+        /** How a user reproduces a run of this configuration: the command line up to the class path. */
+        String commandLine() {
+            String host = jit.flags().isEmpty() ? "" : "RVM_JAVA_OPTS='" + String.join(" ", jit.flags()) + "' ";
+            return host + "./rvm run " + String.join(" ", options);
         }
 
         /** How many summary lines of tools the configuration's runs print after the guest's own stderr. */
@@ -275,7 +295,7 @@ final class Corpus {
             args.addAll(tier.options);
             args.addAll(List.of("-cp", classes.toString(), program.name()));
             args.addAll(program.args());
-            return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT), null);
+            return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT, tier.jit), null);
         });
     }
 
@@ -301,7 +321,7 @@ final class Corpus {
         List<String> args = new ArrayList<>(List.of("run", "--tier=interp", "--opcode-counts=" + counts,
                 "-cp", classes.toString(), program.name()));
         args.addAll(program.args());
-        return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT), counts);
+        return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT, Config.INTERP.jit), counts);
     }
 
     private Path buildNow(CorpusProgram program) throws IOException {

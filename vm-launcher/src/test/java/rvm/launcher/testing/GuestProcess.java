@@ -52,9 +52,39 @@ public final class GuestProcess {
      * loader's parent is the platform loader).
      */
     public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout) {
+        return rvm(rvmArgs, workDir, timeout, HostJit.TIERED);
+    }
+
+    /**
+     * Which of HotSpot's compilers compile rvm (and the code it generates) in an rvm run's JVM.
+     * A short guest run spends about 40% of its CPU time in C2 compiling rvm's own hot code (the
+     * interpreter, ASM, the compilers), which a test of what the guest prints does not need; a test
+     * of what HotSpot does with the generated code does.
+     */
+    public enum HostJit {
+        /** HotSpot's default, C1 then C2: what {@code ./rvm} runs. */
+        TIERED(List.of()),
+        /** C1 alone ({@code -XX:TieredStopAtLevel=1}): the same bytecode runs, compiled faster and less well. */
+        C1_ONLY(List.of("-XX:TieredStopAtLevel=1"));
+
+        private final List<String> flags;
+
+        HostJit(List<String> flags) {
+            this.flags = flags;
+        }
+
+        /** The host JVM flags that choose the compilers, after rvm's own ({@link rvm.launcher.Main#HOST_JVM_FLAGS}). */
+        public List<String> flags() {
+            return flags;
+        }
+    }
+
+    /** As {@link #rvm(List, Path, Duration)}, the rvm JVM's compilers chosen by {@code jit}. */
+    public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout, HostJit jit) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.addAll(rvm.launcher.Main.HOST_JVM_FLAGS);
+        command.addAll(jit.flags());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("rvm.launcher.Main");
