@@ -411,7 +411,7 @@ final class MethodTranslator {
         mv.visitLabel(ready);
         for (int slot = 0; slot < saved.size(); slot++) {
             Type t = saved.get(slot);
-            if (t == null || t.equals(OsrState.NULL)) {
+            if (!carriesValue(t)) {
                 continue; // nothing, or null, which the entry loads as a constant
             }
             Bridges.storeSlot(mv, t, slot, prims, refs, slot);
@@ -433,7 +433,7 @@ final class MethodTranslator {
         int refs = prims + 1;
         for (int slot = 0; slot < saved.size(); slot++) {
             Type t = saved.get(slot);
-            if (t != null && !t.equals(OsrState.NULL)) {
+            if (carriesValue(t)) {
                 mv.visitVarInsn(t.getOpcode(ILOAD), slot);
             }
         }
@@ -452,6 +452,15 @@ final class MethodTranslator {
         mv.visitJumpInsn(GOTO, trampoline);
     }
 
+    /**
+     * Whether a transfer carries a local of type {@code t} (from {@link rvm.core.compile.FrameTypes}) in the slot
+     * arrays: not when it holds nothing the place uses ({@code null}), nor when it is known null
+     * ({@link OsrState#NULL}), which the place loads as a constant.
+     */
+    private static boolean carriesValue(Type t) {
+        return t != null && !t.equals(OsrState.NULL);
+    }
+
     /** The name of the unit's slots method in its hidden class ({@link #writeSlotsMethod}). */
     String slotsName() {
         return sampledName + "$slots";
@@ -461,7 +470,7 @@ final class MethodTranslator {
     private static String slotsDescriptor(List<Type> saved) {
         List<Type> params = new ArrayList<>();
         for (Type t : saved) {
-            if (t != null && !t.equals(OsrState.NULL)) {
+            if (carriesValue(t)) {
                 params.add(t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY ? Type.getType(Object.class) : t);
             }
         }
@@ -489,7 +498,7 @@ final class MethodTranslator {
         for (int slot = 0; slot < saved.size(); slot++) {
             Type t = saved.get(slot);
             params[slot] = -1;
-            if (t != null && !t.equals(OsrState.NULL)) {
+            if (carriesValue(t)) {
                 params[slot] = next;
                 next += t.getSize();
             }
@@ -626,7 +635,7 @@ final class MethodTranslator {
             mv.visitInsn(LASTORE);
             for (int slot = 0; slot < locals.size(); slot++) { // the normal method's frame keeps nothing alive
                 Type t = locals.get(slot); // (the transfers to a place store the references it loads, no others)
-                if (t != null && !t.equals(OsrState.NULL) && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+                if (carriesValue(t) && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
                     mv.visitVarInsn(ALOAD, refs);
                     mv.visitLdcInsn(slot);
                     mv.visitInsn(ACONST_NULL);
