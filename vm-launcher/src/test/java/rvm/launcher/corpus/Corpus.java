@@ -100,8 +100,9 @@ final class Corpus {
          * loop but make no hot calls stay at level 1. Inlined callees keep their yieldpoints, so
          * samples are also taken inside inlined code (the other inlining configurations drop them).
          */
-        INLINE_CBS(GuestProcess.HostJit.TIERED, Tier.ADAPTIVE, "--compile-threshold=2", "--inliner=rvm", "--profile=cbs", "--timer-ms=1",
-                "--cbs-stride=1", "--inlined-yieldpoints=keep", "--level2-hot-share=0.01", "--level2-min-samples=50"),
+        INLINE_CBS(GuestProcess.HostJit.TIERED, Tier.ADAPTIVE, "--compile-threshold=2", "--inliner=rvm",
+                "--profile=cbs", "--timer-ms=1", "--cbs-stride=1", "--inlined-yieldpoints=keep",
+                "--level2-hot-share=0.01", "--level2-min-samples=50"),
         /**
          * Arnold and Ryder's instrumentation sampling with full duplication in the stress mode (so
          * OSR variants have duplicated code too), every check sampling: everything compiled runs in
@@ -126,8 +127,8 @@ final class Corpus {
          * The merged trigger in the stress mode, a tick at every executed yieldpoint: the prologue and
          * backedge yieldpoints are the checks, and every one samples.
          */
-        INSTRUMENT_YIELDPOINT(GuestProcess.HostJit.TIERED, Tier.STRESS, "--instrument=call-edges,field-accesses", "--sample-trigger=yieldpoint",
-                "--sample-timer=ticks:1"),
+        INSTRUMENT_YIELDPOINT(GuestProcess.HostJit.TIERED, Tier.STRESS, "--instrument=call-edges,field-accesses",
+                "--sample-trigger=yieldpoint", "--sample-timer=ticks:1"),
         /**
          * The three example tools of {@code tools/} (every basic block, method entry and branch
          * reported) and the call edges, in the optimising tier with rvm's inliner, every check

@@ -152,7 +152,8 @@ class ErrorCasesTest {
                 name + ".expected");
 
         // What rvm prints and writes does not depend on which host compiler compiled it: C1 alone saves CPU.
-        GuestProcess.Result result = GuestProcess.rvm(args, WORK, Duration.ofSeconds(60), GuestProcess.HostJit.C1_ONLY);
+        GuestProcess.Result result = GuestProcess.rvm(args, WORK, Duration.ofSeconds(60),
+                GuestProcess.HostJit.C1_ONLY);
 
         ExpectedOutput actual = new ExpectedOutput(result.exitCode(), result.stdout(), result.stderr());
         expected.describeMismatch(actual).ifPresent(m -> fail("rvm " + String.join(" ", args) + "\n" + m));
