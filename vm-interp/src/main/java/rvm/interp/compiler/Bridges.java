@@ -56,13 +56,18 @@ final class Bridges {
         }
     }
 
+    /** Whether a value of type {@code t} goes in the slot arrays' {@code Object[]} (else in their {@code long[]}). */
+    static boolean isReference(Type t) {
+        return t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+    }
+
     /**
      * Stores local {@code local}, of type {@code t}, into slot {@code slot} of the slot arrays: a
      * reference into the {@code Object[]} in local {@code refsLocal}, a primitive into the
      * {@code long[]} in local {@code primsLocal}, as {@link #loadSlot} reads it back.
      */
     static void storeSlot(MethodVisitor mv, Type t, int local, int primsLocal, int refsLocal, int slot) {
-        boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+        boolean ref = isReference(t);
         mv.visitVarInsn(ALOAD, ref ? refsLocal : primsLocal);
         mv.visitLdcInsn(slot);
         mv.visitVarInsn(t.getOpcode(ILOAD), local);
@@ -81,7 +86,7 @@ final class Bridges {
      * {@code baseLocal} unless that is -1. The verifier's null type pushes {@code null}.
      */
     static void loadSlot(MethodVisitor mv, Type t, int primsLocal, int refsLocal, int baseLocal, int offset) {
-        boolean ref = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+        boolean ref = isReference(t);
         if (t.equals(OsrState.NULL)) {
             mv.visitInsn(ACONST_NULL);
             return;
@@ -119,7 +124,7 @@ final class Bridges {
         }
         mv.visitMethodInsn(INVOKESTATIC, owner, target, targetDesc, false);
         Type ret = Type.getReturnType(targetDesc);
-        if (ret.getSort() == Type.OBJECT || ret.getSort() == Type.ARRAY) {
+        if (isReference(ret)) {
             mv.visitVarInsn(ASTORE, 3);
             mv.visitVarInsn(ALOAD, 1);
             mv.visitVarInsn(ILOAD, 2);

@@ -471,7 +471,7 @@ final class MethodTranslator {
         List<Type> params = new ArrayList<>();
         for (Type t : saved) {
             if (carriesValue(t)) {
-                params.add(t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY ? Type.getType(Object.class) : t);
+                params.add(Bridges.isReference(t) ? Type.getType(Object.class) : t);
             }
         }
         return Type.getMethodDescriptor(Type.getType(Object[].class), params.toArray(new Type[0]));
@@ -635,7 +635,7 @@ final class MethodTranslator {
             mv.visitInsn(LASTORE);
             for (int slot = 0; slot < locals.size(); slot++) { // the normal method's frame keeps nothing alive
                 Type t = locals.get(slot); // (the transfers to a place store the references it loads, no others)
-                if (carriesValue(t) && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+                if (carriesValue(t) && Bridges.isReference(t)) {
                     mv.visitVarInsn(ALOAD, refs);
                     mv.visitLdcInsn(slot);
                     mv.visitInsn(ACONST_NULL);
