@@ -82,7 +82,6 @@ class RunEndTest {
         args.addAll(options);
         args.addAll(List.of("-cp", dir.toString(), "Hooks"));
         args.addAll(List.of(guestArgs));
-        // What rvm prints and writes does not depend on which host compiler compiled it: C1 alone saves CPU.
         return GuestProcess.rvm(args, dir, Duration.ofSeconds(60), GuestProcess.HostJit.C1_ONLY);
     }
 

@@ -151,7 +151,6 @@ class ErrorCasesTest {
                 substitute(Files.readString(CASES.resolve(name + ".expected"), StandardCharsets.UTF_8)),
                 name + ".expected");
 
-        // What rvm prints and writes does not depend on which host compiler compiled it: C1 alone saves CPU.
         GuestProcess.Result result = GuestProcess.rvm(args, WORK, Duration.ofSeconds(60),
                 GuestProcess.HostJit.C1_ONLY);
 

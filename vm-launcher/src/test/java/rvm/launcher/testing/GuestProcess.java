@@ -64,7 +64,10 @@ public final class GuestProcess {
     public enum HostJit {
         /** HotSpot's default, C1 then C2: what {@code ./rvm} runs. */
         TIERED(List.of()),
-        /** C1 alone ({@code -XX:TieredStopAtLevel=1}): the same bytecode runs, compiled faster and less well. */
+        /**
+         * C1 alone ({@code -XX:TieredStopAtLevel=1}): the same bytecode runs, compiled faster and less
+         * well; for tests whose checks are what rvm prints and writes, which do not depend on it.
+         */
         C1_ONLY(List.of("-XX:TieredStopAtLevel=1"));
 
         private final List<String> flags;

@@ -117,7 +117,6 @@ class InstrumentationToolsTest {
         args.addAll(options);
         args.addAll(List.of("-cp", dir.toString(), "Tools"));
         args.addAll(List.of(guestArgs));
-        // What rvm prints and writes does not depend on which host compiler compiled it: C1 alone saves CPU.
         return GuestProcess.rvm(args, dir, Duration.ofSeconds(120), GuestProcess.HostJit.C1_ONLY);
     }
 
