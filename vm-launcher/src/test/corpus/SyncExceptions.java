@@ -1,3 +1,4 @@
+// rvm-options: --main-stack-mb=4
 import java.util.ArrayList;
 import java.util.List;
 

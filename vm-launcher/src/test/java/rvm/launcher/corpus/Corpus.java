@@ -155,10 +155,17 @@ final class Corpus {
             this.jit = jit;
         }
 
-        /** How a user reproduces a run of this configuration: the command line up to the class path. */
-        String commandLine() {
+        /** How a user reproduces {@code program}'s run in this configuration: the command line up to the class path. */
+        String commandLine(CorpusProgram program) {
             String host = jit.flags().isEmpty() ? "" : "RVM_JAVA_OPTS='" + String.join(" ", jit.flags()) + "' ";
-            return host + "./rvm run " + String.join(" ", options);
+            return host + "./rvm run " + String.join(" ", options(program));
+        }
+
+        /** The options of {@code program}'s rvm run in this configuration: its own ({@code // rvm-options:}), then the configuration's. */
+        List<String> options(CorpusProgram program) {
+            List<String> all = new ArrayList<>(program.rvmOptions());
+            all.addAll(options);
+            return all;
         }
 
         /** How many summary lines of tools the configuration's runs print after the guest's own stderr. */
@@ -293,7 +300,7 @@ final class Corpus {
             Path runDir = workDir.resolve("corpus-run").resolve(program.name() + "-" + tier.name().toLowerCase(Locale.ROOT));
             Files.createDirectories(runDir);
             List<String> args = new ArrayList<>(List.of("run"));
-            args.addAll(tier.options);
+            args.addAll(tier.options(program));
             args.addAll(List.of("-cp", classes.toString(), program.name()));
             args.addAll(program.args());
             return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT, tier.jit), null);
@@ -319,8 +326,9 @@ final class Corpus {
         Files.deleteIfExists(counts);
         Path runDir = workDir.resolve("corpus-run").resolve(program.name());
         Files.createDirectories(runDir);
-        List<String> args = new ArrayList<>(List.of("run", "--tier=interp", "--opcode-counts=" + counts,
-                "-cp", classes.toString(), program.name()));
+        List<String> args = new ArrayList<>(List.of("run"));
+        args.addAll(Config.INTERP.options(program));
+        args.addAll(List.of("--opcode-counts=" + counts, "-cp", classes.toString(), program.name()));
         args.addAll(program.args());
         return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT, Config.INTERP.jit), counts);
     }

@@ -45,14 +45,14 @@ class CorpusTest {
 
         GuestProcess.Result result = run.result();
         if (result.timedOut()) {
-            fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under " + tier.commandLine() + "\n"
+            fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under " + tier.commandLine(program) + "\n"
                     + result.describe());
         }
         assertEquals(tier.toolSummaries(), Corpus.Config.toolSummaries(result.stderr()).size(),
-                program + " under " + tier.commandLine() + ": a summary line per tool\n" + result.stderr());
+                program + " under " + tier.commandLine(program) + ": a summary line per tool\n" + result.stderr());
         ExpectedOutput actual = new ExpectedOutput(result.exitCode(), result.stdout(),
                 Corpus.Config.withoutToolSummaries(result.stderr()));
-        expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under " + tier.commandLine()
+        expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under " + tier.commandLine(program)
                 + " differs from " + program.expectedFile().getFileName() + ":\n" + mismatch + "--- actual stderr\n"
                 + truncate(result.stderr())));
     }

@@ -36,14 +36,14 @@ class HostComparedCorpusTest {
         GuestProcess.Result rvm = Corpus.hostCompared().run(program, tier).result();
 
         if (rvm.timedOut()) {
-            fail(program + " timed out under " + tier.commandLine() + "\n" + rvm.describe());
+            fail(program + " timed out under " + tier.commandLine(program) + "\n" + rvm.describe());
         }
         ExpectedOutput expected = new ExpectedOutput(host.exitCode(), host.stdout(), host.stderr());
         assertEquals(tier.toolSummaries(), Corpus.Config.toolSummaries(rvm.stderr()).size(),
-                program + " under " + tier.commandLine() + ": a summary line per tool\n" + rvm.stderr());
+                program + " under " + tier.commandLine(program) + ": a summary line per tool\n" + rvm.stderr());
         ExpectedOutput actual = new ExpectedOutput(rvm.exitCode(), rvm.stdout(),
                 Corpus.Config.withoutToolSummaries(rvm.stderr()));
-        expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under " + tier.commandLine()
+        expected.describeMismatch(actual).ifPresent(mismatch -> fail(program + " under " + tier.commandLine(program)
                 + " differs from the host:\n" + mismatch));
     }
 }
