@@ -155,13 +155,16 @@ final class Corpus {
             this.jit = jit;
         }
 
-        /** How a user reproduces {@code program}'s run in this configuration: the command line up to the class path. */
+        /** How a user reproduces {@code program}'s run in this configuration, up to the class path. */
         String commandLine(CorpusProgram program) {
             String host = jit.flags().isEmpty() ? "" : "RVM_JAVA_OPTS='" + String.join(" ", jit.flags()) + "' ";
             return host + "./rvm run " + String.join(" ", options(program));
         }
 
-        /** The options of {@code program}'s rvm run in this configuration: its own ({@code // rvm-options:}), then the configuration's. */
+        /**
+         * The options of {@code program}'s rvm run in this configuration: the program's own (its
+         * {@code // rvm-options:} header), then the configuration's.
+         */
         List<String> options(CorpusProgram program) {
             List<String> all = new ArrayList<>(program.rvmOptions());
             all.addAll(options);

@@ -23,7 +23,8 @@ class CorpusProgramTest {
 
     @Test
     void argsOnTheFirstLine_rvmOptionsOnAnyLeadingCommentLine() throws IOException {
-        CorpusProgram p = program("// args: a  b\n// rvm-options: --main-stack-mb=4 --tier=interp\npublic class P {}\n");
+        CorpusProgram p = program("// args: a  b\n// rvm-options: --main-stack-mb=4 --tier=interp\n"
+                + "public class P {}\n");
         assertEquals("P", p.name());
         assertEquals(List.of("a", "b"), p.args());
         assertEquals(List.of("--main-stack-mb=4", "--tier=interp"), p.rvmOptions());

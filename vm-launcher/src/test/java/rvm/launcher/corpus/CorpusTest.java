@@ -45,8 +45,8 @@ class CorpusTest {
 
         GuestProcess.Result result = run.result();
         if (result.timedOut()) {
-            fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under " + tier.commandLine(program) + "\n"
-                    + result.describe());
+            fail(program + " timed out after " + Corpus.TIMEOUT.toSeconds() + " s under "
+                    + tier.commandLine(program) + "\n" + result.describe());
         }
         assertEquals(tier.toolSummaries(), Corpus.Config.toolSummaries(result.stderr()).size(),
                 program + " under " + tier.commandLine(program) + ": a summary line per tool\n" + result.stderr());
