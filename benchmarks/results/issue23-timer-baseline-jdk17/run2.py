@@ -3,7 +3,7 @@ root=sys.argv[1]; out=sys.argv[2]; rounds=int(sys.argv[3]); wls=sys.argv[4].spli
 main={'compress':'bench.compress.Compress','javac':'bench.javac.Javac','mtrt':'bench.mtrt.Mtrt','mpegaudio':'bench.mpegaudio.MpegAudio','jess':'bench.jess.Jess','db':'bench.db.Db','jack':'bench.jack.Jack'}
 base=['--tier=opt','--inliner=rvm']
 tick=base+['--instrument=call-edges','--sample-trigger=yieldpoint']
-allcfgs={'basetimer':(base+['--profile=timer','--timer-ms=10'],''),'basecbs':(base+['--profile=cbs','--timer-ms=10'],''),'notick':(tick+['--sample-timer-ms=1000000'],''),'notickp0':(tick+['--sample-timer-ms=1000000'],'-XX:PerMethodTrapLimit=0'),'basep0':(base,'-XX:PerMethodTrapLimit=0'),'base':(base,''),'tick':(tick,''),'tickdi':(tick,'-XX:CompileCommand=dontinline,*::*$sampled$*'),'basedi':(base,'-XX:CompileCommand=dontinline,*::*$sampled$*')}
+allcfgs={'basenobe':(base+['--compiled-backedge-checks=none'],''),'timernobe':(base+['--compiled-backedge-checks=none','--profile=timer','--timer-ms=10'],''),'basetimer':(base+['--profile=timer','--timer-ms=10'],''),'basecbs':(base+['--profile=cbs','--timer-ms=10'],''),'notick':(tick+['--sample-timer-ms=1000000'],''),'notickp0':(tick+['--sample-timer-ms=1000000'],'-XX:PerMethodTrapLimit=0'),'basep0':(base,'-XX:PerMethodTrapLimit=0'),'base':(base,''),'tick':(tick,''),'tickdi':(tick,'-XX:CompileCommand=dontinline,*::*$sampled$*'),'basedi':(base,'-XX:CompileCommand=dontinline,*::*$sampled$*')}
 cfgs={k:allcfgs[k] for k in os.environ.get('CFGS','base,tick,tickdi').split(',')}
 os.makedirs(out,exist_ok=True)
 res=[]
