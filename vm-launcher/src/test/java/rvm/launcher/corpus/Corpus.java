@@ -302,11 +302,8 @@ final class Corpus {
             Path classes = build(program);
             Path runDir = workDir.resolve("corpus-run").resolve(program.name() + "-" + tier.name().toLowerCase(Locale.ROOT));
             Files.createDirectories(runDir);
-            List<String> args = new ArrayList<>(List.of("run"));
-            args.addAll(tier.options(program));
-            args.addAll(List.of("-cp", classes.toString(), program.name()));
-            args.addAll(program.args());
-            return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT, tier.jit), null);
+            return new GuestRun(program, GuestProcess.rvm(rvmArguments(program, tier, List.of(), classes), runDir,
+                    TIMEOUT, tier.jit), null);
         });
     }
 
@@ -329,11 +326,22 @@ final class Corpus {
         Files.deleteIfExists(counts);
         Path runDir = workDir.resolve("corpus-run").resolve(program.name());
         Files.createDirectories(runDir);
-        List<String> args = new ArrayList<>(List.of("run"));
-        args.addAll(Config.INTERP.options(program));
-        args.addAll(List.of("--opcode-counts=" + counts, "-cp", classes.toString(), program.name()));
-        args.addAll(program.args());
+        List<String> args = rvmArguments(program, Config.INTERP, List.of("--opcode-counts=" + counts), classes);
         return new GuestRun(program, GuestProcess.rvm(args, runDir, TIMEOUT, Config.INTERP.jit), counts);
+    }
+
+    /**
+     * The arguments of {@code rvm} for {@code program}'s run in {@code config}: {@code run}, the
+     * program's and the configuration's options, {@code more} options, the class path, the main class
+     * and the program's arguments.
+     */
+    private static List<String> rvmArguments(CorpusProgram program, Config config, List<String> more, Path classes) {
+        List<String> args = new ArrayList<>(List.of("run"));
+        args.addAll(config.options(program));
+        args.addAll(more);
+        args.addAll(List.of("-cp", classes.toString(), program.name()));
+        args.addAll(program.args());
+        return args;
     }
 
     private Path buildNow(CorpusProgram program) throws IOException {
