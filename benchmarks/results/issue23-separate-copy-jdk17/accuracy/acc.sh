@@ -1,16 +1,18 @@
 #!/bin/bash
 # Call-edge and field-access overlap with exhaustive instrumentation, counter at intervals 1 and
-# 1000, --tier=baseline, 10 iterations, small input; exhaustive profiles made first (one run each).
+# 1000, --tier=baseline, ITER iterations (default 10), small input; exhaustive profiles made first
+# (one run each). Usage: [OUT=DIR] [ITER=N] [INTERVALS="1 1000"] acc.sh WORKLOAD...
 cd "${RVM_HOME:-/work/main}"
 CP="benchmarks/workloads/target/classes:$(cat benchmarks/workloads/target/workload-classpath.txt)"
 OUT=${OUT:-/tmp/acc2}; mkdir -p $OUT
+ITER=${ITER:-10}
 for w in "$@"; do
   main=$(grep -o "\"$w\", \"[^\"]*\"" benchmarks/harness/src/main/java/rvm/bench/Workloads.java | head -1 | cut -d'"' -f4)
   t0=$(date +%s.%N)
-  ./rvm run --tier=baseline --instrument=call-edges,field-accesses --instrument-exhaustive --instrument-out=$OUT/$w-ex.json -cp "$CP" $main small --iterations 10 > $OUT/$w-ex.log 2>&1
+  ./rvm run --tier=baseline --instrument=call-edges,field-accesses --instrument-exhaustive --instrument-out=$OUT/$w-ex.json -cp "$CP" $main small --iterations $ITER > $OUT/$w-ex.log 2>&1
   t1=$(date +%s.%N)
   for i in ${INTERVALS:-1000}; do
-    ./rvm run --tier=baseline --instrument=call-edges,field-accesses --sample-interval=$i --instrument-out=$OUT/$w-$i.json -cp "$CP" $main small --iterations 10 > $OUT/$w-$i.log 2>&1
+    ./rvm run --tier=baseline --instrument=call-edges,field-accesses --sample-interval=$i --instrument-out=$OUT/$w-$i.json -cp "$CP" $main small --iterations $ITER > $OUT/$w-$i.log 2>&1
   done
   t2=$(date +%s.%N)
   for i in ${INTERVALS:-1000}; do
