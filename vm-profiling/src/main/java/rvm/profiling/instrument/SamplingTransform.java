@@ -342,6 +342,19 @@ public final class SamplingTransform implements MethodTransform {
                 enter.add(transfer(unit, leave));
                 enter.add(decide);
                 enter.add(ask);
+            } else if (leavesToSample(taken)) {
+                // the counter's sample is asked for after the method is left, by arguments, for
+                // the same reason: sample() and the slot arrays were calls that returned into the
+                // normal method, and C2 then stored the arguments to the frame on every entry
+                // (mpegaudio's CosineFilter.tap, its three; RESULTS, "the merged trigger's cost in
+                // longer runs")
+                LabelNode decide = new LabelNode();
+                enter.add(countDown(unit, countdown, checked));
+                int leave = unit.addTransferEntry(decide, entryLocals, false);
+                unit.transferByArguments(leave);
+                enter.add(transfer(unit, leave));
+                enter.add(decide);
+                enter.add(restart(countdown));
             } else {
                 enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
             }
@@ -388,6 +401,15 @@ public final class SamplingTransform implements MethodTransform {
                     unit.sampleAtBackedgesTo(exits.get(h), sampled);
                     block.add(sampled);
                 }
+            } else if (leavesToSample(taken)) {
+                // as on entry: the countdown's end leaves the normal method first (the sampled-copy
+                // method, whose loops the copy is not in, jumps there)
+                block.add(checks.get(h));
+                block.add(countDown(unit, countdown, h));
+                LabelNode decide = new LabelNode();
+                block.add(transfer(unit, unit.addTransferEntry(decide, locals, true)));
+                block.add(decide);
+                block.add(restart(countdown));
             } else {
                 block.add(checks.get(h));
                 block.add(check(unit, countdown, h));
@@ -579,25 +601,53 @@ public final class SamplingTransform implements MethodTransform {
      */
     private InsnList check(CompilationUnit unit, int countdown, LabelNode noSample) {
         InsnList code = new InsnList();
-        if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
-            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
-        }
         if (settings.trigger() == InstrumentSettings.Trigger.TIMER) {
+            if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
+                code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
+            }
             code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "checkTick", "()Z", false));
             code.add(new JumpInsnNode(IFEQ, noSample));
             return code;
         }
-        code.add(new IincInsnNode(countdown, -1));
-        code.add(new VarInsnNode(ILOAD, countdown));
-        code.add(new JumpInsnNode(IFGT, noSample));
+        code.add(countDown(unit, countdown, noSample));
         if (settings.trigger() == InstrumentSettings.Trigger.NEVER) {
             code.add(new LdcInsnNode(settings.interval()));
             code.add(new VarInsnNode(ISTORE, countdown));
             code.add(new JumpInsnNode(GOTO, noSample));
         } else {
-            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "sample", "()I", false));
-            code.add(new VarInsnNode(ISTORE, countdown));
+            code.add(restart(countdown));
         }
+        return code;
+    }
+
+    /**
+     * Whether the counter trigger's checks leave the method before they ask for the sample: with a
+     * separate copy ({@code taken} not {@code null}), where a sample leaves anyway.
+     */
+    private boolean leavesToSample(Map<AbstractInsnNode, List<Type>> taken) {
+        return taken != null && settings.trigger() == InstrumentSettings.Trigger.COUNTER;
+    }
+
+    /**
+     * The counter's test ({@code if (--countdown > 0) goto noSample}), after the counting entry
+     * point's count when yieldpoints count.
+     */
+    private static InsnList countDown(CompilationUnit unit, int countdown, LabelNode noSample) {
+        InsnList code = new InsnList();
+        if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
+        }
+        code.add(new IincInsnNode(countdown, -1));
+        code.add(new VarInsnNode(ILOAD, countdown));
+        code.add(new JumpInsnNode(IFGT, noSample));
+        return code;
+    }
+
+    /** The counter's sample: counts it, and the countdown starts again ({@code countdown = sample()}). */
+    private static InsnList restart(int countdown) {
+        InsnList code = new InsnList();
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "sample", "()I", false));
+        code.add(new VarInsnNode(ISTORE, countdown));
         return code;
     }
 

@@ -1,12 +1,19 @@
 package rvm.profiling.instrument;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.objectweb.asm.Opcodes.ATHROW;
+import static org.objectweb.asm.Opcodes.GOTO;
+import static org.objectweb.asm.Opcodes.IRETURN;
+import static org.objectweb.asm.Opcodes.LOOKUPSWITCH;
+import static org.objectweb.asm.Opcodes.RETURN;
+import static org.objectweb.asm.Opcodes.TABLESWITCH;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -256,6 +263,58 @@ class SamplingTransformTest {
             assertEquals(unit.entryTransfer(), unit.transferOf((MethodInsnNode) i), name);
             assertEquals(1, yieldpointCalls(unit, "prologueSampleCheck"), name + ": the slow path, asked after it");
         }
+    }
+
+    /**
+     * The counter with the copy in a method of its own: a check whose countdown ran out leaves the
+     * normal method first (on entry by arguments) and asks for the sample at the place it leaves
+     * for, so that no call returns into the normal method from a check (C2 would keep the values
+     * that live across it on the frame on every entry or iteration).
+     */
+    @Test
+    void theCounter_withASeparateCopy_leavesBeforeItAsksForTheSample() {
+        InstrumentSettings separate = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
+                false, InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.SEPARATE,
+                InstrumentSettings.Trigger.COUNTER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
+        for (String name : List.of("loop", "nested", "handler", "sw", "virtual", "topThen")) {
+            CompilationUnit unit = CompilationUnit.of(method(name), -1, false, CONFIG);
+
+            new SamplingTransform(separate).transform(unit);
+
+            assertTrue(unit.hasSampledCopy(), name);
+            assertTrue(unit.entryTransfer() >= 0, name + ": the entry's transfer goes by arguments");
+            assertTrue(calls(unit, "sample") > 0, name);
+            for (AbstractInsnNode i : reachedWithoutTransfers(unit)) {
+                assertTrue(!(i instanceof MethodInsnNode m && m.name.equals("sample")),
+                        name + ": sample() reached in the normal method without leaving it");
+            }
+        }
+    }
+
+    /**
+     * The instructions the normal method runs from its entry and its handlers, not going through a
+     * transfer (which ends its block with a throw nothing reaches) nor into a place only a transfer
+     * enters.
+     */
+    private static Set<AbstractInsnNode> reachedWithoutTransfers(CompilationUnit unit) {
+        Set<AbstractInsnNode> reached = new HashSet<>();
+        ArrayDeque<AbstractInsnNode> work = new ArrayDeque<>();
+        work.add(unit.body().instructions.getFirst());
+        unit.body().tryCatchBlocks.forEach(t -> work.add(t.handler));
+        while (!work.isEmpty()) {
+            AbstractInsnNode i = work.pop();
+            if (i == null || !reached.add(i)) {
+                continue;
+            }
+            Branches.targets(i).forEach(work::add);
+            int op = i.getOpcode();
+            boolean ends = op == GOTO || op == ATHROW || (op >= IRETURN && op <= RETURN)
+                    || op == TABLESWITCH || op == LOOKUPSWITCH;
+            if (!ends) {
+                work.add(i.getNext());
+            }
+        }
+        return reached;
     }
 
     /** Puts a prologue yieldpoint ({@code Yieldpoints.NAME(id)}) in the entry code, as the yieldpoint transform does. */
