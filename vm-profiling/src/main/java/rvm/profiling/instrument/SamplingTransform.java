@@ -602,9 +602,7 @@ public final class SamplingTransform implements MethodTransform {
     private InsnList check(CompilationUnit unit, int countdown, LabelNode noSample) {
         InsnList code = new InsnList();
         if (settings.trigger() == InstrumentSettings.Trigger.TIMER) {
-            if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
-                code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
-            }
+            countCheck(unit, code);
             code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "checkTick", "()Z", false));
             code.add(new JumpInsnNode(IFEQ, noSample));
             return code;
@@ -634,13 +632,18 @@ public final class SamplingTransform implements MethodTransform {
      */
     private static InsnList countDown(CompilationUnit unit, int countdown, LabelNode noSample) {
         InsnList code = new InsnList();
-        if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
-            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
-        }
+        countCheck(unit, code);
         code.add(new IincInsnNode(countdown, -1));
         code.add(new VarInsnNode(ILOAD, countdown));
         code.add(new JumpInsnNode(IFGT, noSample));
         return code;
+    }
+
+    /** With counting yieldpoints, a check counts itself first ({@code SampledInstrumentation.countCheck()}). */
+    private static void countCheck(CompilationUnit unit, InsnList code) {
+        if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.COUNTING) {
+            code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countCheck", "()V", false));
+        }
     }
 
     /** The counter's sample: counts it, and the countdown starts again ({@code countdown = sample()}). */
