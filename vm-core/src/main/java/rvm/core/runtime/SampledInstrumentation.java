@@ -18,11 +18,13 @@ import java.util.function.Function;
  *
  * <p><b>The counter trigger</b> (the paper's Figure 3) counts checks per thread: the thread's
  * countdown is one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id (threads
- * whose ids collide share one, and sample a little more often). Compiled code keeps it in a local
- * of each activation, read on entry ({@link #countdown}) and after each call, stored back before
- * each call and return ({@link #save}), so that a check is a decrement and a test of a local, with
- * no memory access and no call, and a loop of checking code keeps its optimisations (DESIGN, "Traps
- * already known"); across calls the count is the thread's, as the paper's global counter. A check
+ * whose ids collide share one, and sample a little more often). Compiled code looks its thread's
+ * slot up once per activation, on entry ({@link #slot}), and keeps the countdown in a local, read
+ * on entry and after each call ({@link #countdown}); a check decrements and tests the local and
+ * writes it through to the slot ({@link #save}), so that it calls nothing unless it samples, a loop
+ * of checking code keeps its optimisations (DESIGN, "Traps already known"), and nothing is stored
+ * around calls and returns; across calls the count is the thread's, as the paper's global counter
+ * (benchmarks/RESULTS.md, "Issue 23: what the counter's per-thread countdown costs"). A check
  * whose countdown reaches 0 samples ({@link #sample}, which restarts it near the interval, varied so
  * that it cannot lock onto a loop); with the
  * {@code never} trigger the code restarts it without sampling (the framework's own cost, the
@@ -94,45 +96,48 @@ public final class SampledInstrumentation {
         }
     }
 
-    private static int slot() {
+    /** The current thread's slot, which a compiled activation looks up on entry and keeps in a local. */
+    public static int slot() {
         return ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
     }
 
     /**
-     * The current thread's countdown, which a compiled activation keeps in a local between calls:
-     * read on entry and after each call it makes.
+     * The countdown in slot {@code slot} (the current thread's), which a compiled activation keeps
+     * in a local: read on entry and after each call it makes.
      */
-    public static int countdown() {
-        return COUNTDOWNS[slot()];
+    public static int countdown(int slot) {
+        return COUNTDOWNS[slot];
     }
 
-    /** Stores the activation's countdown back for the current thread: before each call it makes and each return. */
-    public static void save(int countdown) {
-        COUNTDOWNS[slot()] = countdown;
+    /** Stores the activation's countdown for its thread, slot {@code slot}: after each check. */
+    public static void save(int slot, int countdown) {
+        COUNTDOWNS[slot] = countdown;
     }
 
     /**
-     * A check's countdown reached 0 with the counter trigger: counts the sample and returns the
-     * countdown to start again from, drawn uniformly from {@code interval - interval/2} to
+     * A check's countdown reached 0 with the counter trigger, in thread slot {@code s}: counts the
+     * sample, and stores and returns the countdown to start again from, drawn uniformly from
+     * {@code interval - interval/2} to
      * {@code interval + interval/2} (the interval on average; exactly 1 at interval 1) by the slot's
      * own xorshift generator, seeded by {@link #configure}. A fixed restart keeps its phase against
      * a loop that runs the same number of checks every iteration, and then never samples that
      * loop's own check (nbody: one check in its driver loop, about 21 in the method it calls, and
      * none of 60 million calls sampled at 1,000); CBS varies its windows' starts for the same reason.
      */
-    public static int sample() {
-        int s = slot();
+    public static int sample(int s) {
         SAMPLES[s / 2]++;
         int half = interval / 2;
-        if (half == 0) {
-            return interval;
+        int restart = interval;
+        if (half > 0) {
+            int x = COUNTDOWNS[s + 1];
+            x ^= x << 13;
+            x ^= x >>> 17;
+            x ^= x << 5;
+            COUNTDOWNS[s + 1] = x;
+            restart = interval - half + (int) Long.remainderUnsigned(x & 0xffffffffL, 2L * half + 1);
         }
-        int x = COUNTDOWNS[s + 1];
-        x ^= x << 13;
-        x ^= x >>> 17;
-        x ^= x << 5;
-        COUNTDOWNS[s + 1] = x;
-        return interval - half + (int) Long.remainderUnsigned(x & 0xffffffffL, 2L * half + 1);
+        COUNTDOWNS[s] = restart;
+        return restart;
     }
 
     /** Counts one check executed ({@code --yieldpoint-stats}): compiled code calls it before each. */

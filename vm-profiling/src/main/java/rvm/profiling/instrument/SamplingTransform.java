@@ -45,8 +45,9 @@ import rvm.tool.Event;
  *
  * <p>The check: with the counter and {@code never} triggers, a decrement and test of a local that
  * holds the thread's countdown ({@link SampledInstrumentation#countdown}, read on entry and after
- * each call, {@link SampledInstrumentation#save saved} before each call and return), so that a
- * check touches no memory and calls nothing unless it samples; with the timer trigger,
+ * each call from the thread's slot, which a second local keeps from the entry on), written through
+ * to the slot ({@link SampledInstrumentation#save}), so that a check calls nothing unless it
+ * samples and no call or return stores anything; with the timer trigger,
  * {@link SampledInstrumentation#checkTick}.
  *
  * <p>{@code --duplication=full} (Section 3): the body after the entry code is the <em>checking
@@ -112,7 +113,7 @@ public final class SamplingTransform implements MethodTransform {
         int countdown = -1;
         if (settings.trigger().usesCountdown()) {
             countdown = Math.max(unit.body().maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own
-            unit.body().maxLocals = countdown + 1;
+            unit.body().maxLocals = slotLocal(countdown) + 1;
         }
         if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
             instrumentInPlace(unit, true, countdown);
@@ -130,40 +131,53 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     /**
-     * The countdown's local: read from the thread's on entry (an OSR variant's too) and after every
-     * call, stored back before every call and return, so that callees and callers count on.
+     * The countdown's local: read from the thread's slot on entry (an OSR variant's too), where the
+     * slot is looked up, and after every call, so that callees and callers count on; each check
+     * writes it through ({@link #countDown}). A save before each call and return instead, with the
+     * slot looked up at each, cost 4% more on the suite: the caller's read after a short callee
+     * waited for the callee's store, whose address came from the thread (benchmarks/RESULTS.md,
+     * "Issue 23: what the counter's per-thread countdown costs").
      */
     private static void keepCountdown(CompilationUnit unit, int countdown) {
         InsnList body = unit.body().instructions;
         InlineMap map = unit.map();
         for (AbstractInsnNode i : body.toArray()) {
             boolean call = i instanceof MethodInsnNode || i instanceof InvokeDynamicInsnNode;
-            boolean ret = i.getOpcode() >= IRETURN && i.getOpcode() <= RETURN;
-            if (!map.isGuest(i) || !(call || ret)) {
-                continue;
-            }
-            InsnList save = new InsnList();
-            save.add(new VarInsnNode(ILOAD, countdown));
-            save.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "save", "(I)V", false));
-            attach(unit, save, i);
-            body.insertBefore(i, save);
-            if (call) {
+            if (map.isGuest(i) && call) {
                 InsnList load = load(countdown);
                 attach(unit, load, i);
                 body.insert(i, load);
             }
         }
-        InsnList enter = load(countdown);
+        InsnList enter = new InsnList();
+        enter.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "slot", "()I", false));
+        enter.add(new VarInsnNode(ISTORE, slotLocal(countdown)));
+        enter.add(load(countdown));
         for (AbstractInsnNode i : enter.toArray()) {
             map.attachToEntry(i);
         }
         body.insert(enter);
     }
 
+    /** The local that keeps the thread's slot, from the entry on: the one after the countdown's. */
+    private static int slotLocal(int countdown) {
+        return countdown + 1;
+    }
+
     private static InsnList load(int countdown) {
         InsnList code = new InsnList();
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countdown", "()I", false));
+        code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countdown", "(I)I", false));
         code.add(new VarInsnNode(ISTORE, countdown));
+        return code;
+    }
+
+    /** Writes the countdown through to the thread's slot ({@code save(slot, countdown)}). */
+    private static InsnList save(int countdown) {
+        InsnList code = new InsnList();
+        code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
+        code.add(new VarInsnNode(ILOAD, countdown));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "save", "(II)V", false));
         return code;
     }
 
@@ -489,7 +503,7 @@ public final class SamplingTransform implements MethodTransform {
      * Whether full duplication's copy can be compiled as a method of its own ({@code
      * --sampled-copy=separate}), and if so the locals a transfer takes along to each place a sample
      * or a backedge continues at: {@code start} (the checking code's start, where the entry check
-     * samples) and each loop head, with the countdown's local; {@code null} when it cannot: an OSR
+     * samples) and each loop head, with the countdown's and the slot's locals; {@code null} when it cannot: an OSR
      * variant (it continues an interpreted activation, which must return from it), code that locks
      * a monitor itself (the lock would have to be released in another method's frame), code the
      * verifier rejects, or a place with values on the operand stack.
@@ -519,10 +533,11 @@ public final class SamplingTransform implements MethodTransform {
             }
             List<Type> locals = new ArrayList<>(FrameTypes.locals(f, hierarchy));
             if (countdown >= 0) { // assigned on entry, after this analysis
-                while (locals.size() <= countdown) {
+                while (locals.size() <= slotLocal(countdown)) {
                     locals.add(null);
                 }
                 locals.set(countdown, Type.INT_TYPE);
+                locals.set(slotLocal(countdown), Type.INT_TYPE);
             }
             taken.put(p, locals);
         }
@@ -611,6 +626,7 @@ public final class SamplingTransform implements MethodTransform {
         if (settings.trigger() == InstrumentSettings.Trigger.NEVER) {
             code.add(new LdcInsnNode(settings.interval()));
             code.add(new VarInsnNode(ISTORE, countdown));
+            code.add(save(countdown));
             code.add(new JumpInsnNode(GOTO, noSample));
         } else {
             code.add(restart(countdown));
@@ -627,13 +643,14 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     /**
-     * The counter's test ({@code if (--countdown > 0) goto noSample}), after the counting entry
-     * point's count when yieldpoints count.
+     * The counter's test ({@code --countdown}, written through to the thread's slot, then {@code if
+     * (countdown > 0) goto noSample}), after the counting entry point's count when yieldpoints count.
      */
     private static InsnList countDown(CompilationUnit unit, int countdown, LabelNode noSample) {
         InsnList code = new InsnList();
         countCheck(unit, code);
         code.add(new IincInsnNode(countdown, -1));
+        code.add(save(countdown));
         code.add(new VarInsnNode(ILOAD, countdown));
         code.add(new JumpInsnNode(IFGT, noSample));
         return code;
@@ -646,10 +663,14 @@ public final class SamplingTransform implements MethodTransform {
         }
     }
 
-    /** The counter's sample: counts it, and the countdown starts again ({@code countdown = sample()}). */
+    /**
+     * The counter's sample: counts it, and the countdown starts again, in the thread's slot too
+     * ({@code countdown = sample(slot)}).
+     */
     private static InsnList restart(int countdown) {
         InsnList code = new InsnList();
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "sample", "()I", false));
+        code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "sample", "(I)I", false));
         code.add(new VarInsnNode(ISTORE, countdown));
         return code;
     }
