@@ -164,10 +164,16 @@ public final class SamplingTransform implements MethodTransform {
         return countdown + 1;
     }
 
+    /** Reads the countdown from the thread's slot ({@code countdown = countdown(slot)}). */
     private static InsnList load(int countdown) {
+        return fromSlot(countdown, "countdown");
+    }
+
+    /** {@code countdown = SampledInstrumentation.method(slot)}. */
+    private static InsnList fromSlot(int countdown, String method) {
         InsnList code = new InsnList();
         code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "countdown", "(I)I", false));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, method, "(I)I", false));
         code.add(new VarInsnNode(ISTORE, countdown));
         return code;
     }
@@ -668,11 +674,7 @@ public final class SamplingTransform implements MethodTransform {
      * ({@code countdown = sample(slot)}).
      */
     private static InsnList restart(int countdown) {
-        InsnList code = new InsnList();
-        code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "sample", "(I)I", false));
-        code.add(new VarInsnNode(ISTORE, countdown));
-        return code;
+        return fromSlot(countdown, "sample");
     }
 
     private boolean instrumented(CompilationUnit unit, AbstractInsnNode i) {
