@@ -177,7 +177,9 @@ final class MethodTranslator {
             startPositions[k] = map.position(guest.get(k));
         }
         for (TryCatchBlockNode t : node.tryCatchBlocks) {
-            if (t.type != null) { // catch-any handlers (finally, synchronized) only rethrow
+            // catch-any handlers (finally, synchronized) only rethrow; a leaving check's handler
+            // (Transforms.LEAVE) catches no guest exception
+            if (t.type != null && !t.type.equals(Transforms.LEAVE)) {
                 handlers.merge(t.handler, t.type, access::commonSuperClass);
             }
         }
