@@ -99,47 +99,6 @@ public final class Yieldpoints {
         return (int) WORD.getOpaque();
     }
 
-    // ---- checks that leave the method when taken (instrumentation sampling's merged triggers with
-    //      the sampled copy in a method of its own): the test is here, and a taken one throws
-    //      {@link Leave}, which a handler of the compiled method catches around the call alone and
-    //      which goes on to the code that leaves the method. The test's branch profile is then the
-    //      one of this method, shared by every compiled method, rather than one per compiled
-    //      method. With a branch of their own, a compiled method whose profile never saw its check
-    //      taken had the taken path compiled by C2 as a deoptimisation trap, and the first tick
-    //      that came there later deoptimised it: mtrt and javac went on deoptimising through runs
-    //      of 40 iterations (benchmarks/RESULTS.md, "Issue 23: a deoptimisation per method").
-
-    /**
-     * What a taken leaving check throws: one instance, without a stack trace, caught by the compiled
-     * method around the check's call; guest code never sees it.
-     */
-    public static final class Leave extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        private Leave() {
-            super("a taken yieldpoint leaves the compiled method", null, false, false);
-        }
-    }
-
-    private static final Leave LEAVE = new Leave();
-
-    /** A prologue check that leaves the method when taken: {@code word != 0} throws {@link Leave}. */
-    public static void leaveIfSet() {
-        if (word != 0) {
-            throw LEAVE;
-        }
-    }
-
-    /**
-     * A backedge check that leaves the method when taken: {@code read}, the word as the backedge
-     * read it (plainly or with {@link #backedgeWord}), above 0 throws {@link Leave}.
-     */
-    public static void leaveIfTick(int read) {
-        if (read > 0) {
-            throw LEAVE;
-        }
-    }
-
     /** Installs the service called when a yieldpoint is taken; {@code null} removes it. */
     public static void setService(YieldpointService s) {
         service = s;

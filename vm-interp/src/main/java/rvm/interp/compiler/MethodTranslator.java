@@ -177,9 +177,7 @@ final class MethodTranslator {
             startPositions[k] = map.position(guest.get(k));
         }
         for (TryCatchBlockNode t : node.tryCatchBlocks) {
-            // catch-any handlers (finally, synchronized) only rethrow; a leaving check's handler
-            // (Transforms.LEAVE) catches no guest exception
-            if (t.type != null && !t.type.equals(Transforms.LEAVE)) {
+            if (t.type != null) { // catch-any handlers (finally, synchronized) only rethrow
                 handlers.merge(t.handler, t.type, access::commonSuperClass);
             }
         }

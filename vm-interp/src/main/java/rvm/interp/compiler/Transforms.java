@@ -10,13 +10,11 @@ import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.InsnList;
-import org.objectweb.asm.tree.InsnNode;
 import org.objectweb.asm.tree.IntInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
-import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
@@ -32,8 +30,6 @@ import rvm.core.runtime.ExactCalls;
 final class Transforms {
 
     private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
-    /** What a taken check that leaves the method throws ({@link rvm.core.runtime.Yieldpoints.Leave}). */
-    static final String LEAVE = Type.getInternalName(rvm.core.runtime.Yieldpoints.Leave.class);
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
     private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
 
@@ -131,8 +127,7 @@ final class Transforms {
      * sampling's merged triggers) ends its taken slow path with {@code if (sampled) goto copy}: the
      * yieldpoint is also the checking code's check; one it marked with
      * {@link CompilationUnit#exitAtTakenBackedgesTo} (the merged triggers with a separate copy) goes,
-     * when taken, to code that leaves the method and calls the slow path outside any loop; its test
-     * throws to get there ({@link #testWord}).
+     * when taken, to code that leaves the method and calls the slow path outside any loop.
      */
     static void backedges(CompilationUnit unit) {
         CodeGenConfig.BackedgeChecks checks = unit.config().effectiveBackedgeChecks();
@@ -166,11 +161,10 @@ final class Transforms {
             InsnList code = new InsnList();
             map.attachTailLabel(e.getValue(), headInsn, new InlineMap.FrameAt(headIndex, null));
             code.add(e.getValue());
-            LabelNode exit = inline ? unit.takenBackedgeExit(head) : null;
             if (checks == CodeGenConfig.BackedgeChecks.STRIP) { // INLINE only: see effectiveBackedgeChecks
                 countDown(unit, code, head);
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false));
-                testWord(unit, code, head, exit);
+                code.add(new JumpInsnNode(IFLE, head));
             } else if (inline) {
                 LabelNode plain = new LabelNode();
                 LabelNode test = new LabelNode();
@@ -182,16 +176,19 @@ final class Transforms {
                 code.add(plain);
                 code.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
                 code.add(test);
-                testWord(unit, code, head, exit);
+                code.add(new JumpInsnNode(IFLE, head));
             }
+            LabelNode exit = inline ? unit.takenBackedgeExit(head) : null;
             LabelNode sampled = unit.sampledTarget(head);
-            if (exit == null && sampled == null) { // (with an exit, testWord ended the block)
+            if (exit != null) { // the code there calls the slow path, out of the loop
+                code.add(new JumpInsnNode(GOTO, exit));
+            } else if (sampled == null) {
                 code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
                 code.add(new LdcInsnNode(map.position(headInsn).bci()));
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
                         false));
                 code.add(new JumpInsnNode(GOTO, head));
-            } else if (exit == null) { // also instrumentation sampling's check: a sample goes on in the duplicated code
+            } else { // also instrumentation sampling's check: a sample goes on in the duplicated code
                 code.add(new LdcInsnNode(map.position(headInsn).method().id()));
                 code.add(new LdcInsnNode(map.position(headInsn).bci()));
                 code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeSampleTaken" : "backedgeSample",
@@ -207,35 +204,6 @@ final class Transforms {
             makeRoom(unit, code);
             unit.body().instructions.add(code);
         }
-    }
-
-    /**
-     * The end of a backedge check, with the word read on the stack: {@code if (word <= 0) goto
-     * head}, and on to the slow path; or, when a taken yieldpoint leaves the method for
-     * {@code exit} (where the code calls the slow path outside the loops),
-     * {@code try { Yieldpoints.leaveIfTick(word); } catch (Yieldpoints.Leave e) { goto exit; } goto
-     * head;}. The test is in {@code leaveIfTick}, whose branch profile every compiled method shares,
-     * rather than a branch of the compiled method's own: C2 compiled that one's taken side as a
-     * deoptimisation trap wherever the method's profile had not seen a tick there (see
-     * {@link rvm.core.runtime.Yieldpoints.Leave}). The handler's range goes first in the unit's
-     * handlers, so that no guest handler around the loop head catches the throw.
-     */
-    private static void testWord(CompilationUnit unit, InsnList code, LabelNode head, LabelNode exit) {
-        if (exit == null) {
-            code.add(new JumpInsnNode(IFLE, head));
-            return;
-        }
-        LabelNode start = new LabelNode();
-        LabelNode end = new LabelNode();
-        LabelNode handler = new LabelNode();
-        code.add(start);
-        code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "leaveIfTick", "(I)V", false));
-        code.add(end);
-        code.add(new JumpInsnNode(GOTO, head));
-        code.add(handler);
-        code.add(new InsnNode(POP));
-        code.add(new JumpInsnNode(GOTO, exit));
-        unit.body().tryCatchBlocks.add(0, new TryCatchBlockNode(start, end, handler, LEAVE));
     }
 
     /**

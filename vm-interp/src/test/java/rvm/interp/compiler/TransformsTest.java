@@ -217,55 +217,6 @@ class TransformsTest {
         verify(unit);
     }
 
-    /**
-     * A loop head whose taken backedge yieldpoint leaves the method (instrumentation sampling's
-     * merged triggers with a separate copy): the check block tests the word in
-     * {@code Yieldpoints.leaveIfTick}, with no branch of the method's own on it (C2 compiled that
-     * one's taken side as a trap, which the first tick there deoptimised), under the unit's first
-     * handler, which covers that call alone and goes to the exit.
-     */
-    @Test
-    void backedges_leaveForTheExitByAThrowFromTheTest_whenTheLoopsTakenChecksLeave() throws AnalyzerException {
-        for (CodeGenConfig.BackedgeChecks checks : List.of(CodeGenConfig.BackedgeChecks.STRIP,
-                CodeGenConfig.BackedgeChecks.EVERY)) {
-            CompilationUnit unit = CompilationUnit.of(loops, -1, false,
-                    new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE, checks, true, false));
-            org.objectweb.asm.tree.LabelNode head = null;
-            for (AbstractInsnNode i : real(unit)) {
-                if (i instanceof org.objectweb.asm.tree.JumpInsnNode j
-                        && unit.labelIndex().get(j.label) <= real(unit).indexOf(i)) {
-                    head = j.label;
-                }
-            }
-            org.objectweb.asm.tree.LabelNode exit = new org.objectweb.asm.tree.LabelNode();
-            unit.exitAtTakenBackedgesTo(head, exit);
-            unit.body().instructions.add(exit); // what the exit does is the instrumenter's: here, return 0
-            unit.body().instructions.add(new org.objectweb.asm.tree.InsnNode(Opcodes.ICONST_0));
-            unit.body().instructions.add(new org.objectweb.asm.tree.InsnNode(Opcodes.IRETURN));
-
-            Transforms.backedges(unit);
-
-            org.objectweb.asm.tree.TryCatchBlockNode leave = unit.body().tryCatchBlocks.get(0);
-            assertEquals(Transforms.LEAVE, leave.type, checks + ": the first handler catches Leave");
-            AbstractInsnNode test = next(leave.start);
-            assertCall(test, "rvm/core/runtime/Yieldpoints", "leaveIfTick");
-            assertSame(leave.end, test.getNext(), checks + ": the handler covers the test's call alone");
-            assertEquals(Opcodes.GOTO, next(leave.end).getOpcode(), checks + ": untaken, on to the head");
-            assertSame(next(head), next(((org.objectweb.asm.tree.JumpInsnNode) next(leave.end)).label));
-            assertEquals(Opcodes.POP, next(leave.handler).getOpcode());
-            AbstractInsnNode away = next(next(leave.handler).getNext());
-            assertSame(exit, ((org.objectweb.asm.tree.JumpInsnNode) away).label, checks + ": taken, to the exit");
-            List<AbstractInsnNode> all = real(unit);
-            for (AbstractInsnNode i : all.subList(all.indexOf(next(exit)) + 2, all.size())) { // the check blocks
-                assertTrue(!(i instanceof org.objectweb.asm.tree.JumpInsnNode j) || j.getOpcode() == Opcodes.GOTO
-                        || j.getOpcode() == Opcodes.IFGT, checks + ": a test of the word of the method's own: " + i);
-                assertTrue(!(i instanceof MethodInsnNode m) || !m.name.startsWith("backedge")
-                        || m.name.equals("backedgeWord"), checks + ": a slow path in the loop: " + i);
-            }
-            verify(unit);
-        }
-    }
-
     @Test
     void backedges_addNothingWithoutBackedgeChecks() {
         CompilationUnit unit = CompilationUnit.of(loops, -1, false, new CodeGenConfig(

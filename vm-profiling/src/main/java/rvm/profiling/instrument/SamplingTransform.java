@@ -344,7 +344,6 @@ public final class SamplingTransform implements MethodTransform {
         // at the start of the checking code, after whatever entry code later transforms add, and
         // before the check block of a loop whose head is the region's first instruction (which
         // begins with a jump over it to the head)
-        TryCatchBlockNode leaving = null; // the entry check's handler, when it throws to leave
         if (!unit.isOsr()) {
             InsnList enter = new InsnList();
             LabelNode checked = new LabelNode();
@@ -354,21 +353,10 @@ public final class SamplingTransform implements MethodTransform {
                 // normal method keeps the arguments live across a call, which C2 pays for on every
                 // entry by storing them to the frame (mpegaudio's 9-byte CosineFilter.tap ran 47%
                 // longer once its check had sampled; benchmarks/RESULTS.md, "Issue 23: the entry check")
-                // The test is Yieldpoints.leaveIfSet's, which throws to a handler here when the word
-                // is set: with a branch of the method's own, C2 compiled a trap where the method's
-                // profile had not seen the word set, and the first tick there deoptimised it
                 LabelNode decide = new LabelNode();
                 InsnList ask = mergedEntryCheck(unit, checked);
-                LabelNode start = new LabelNode();
-                LabelNode end = new LabelNode();
-                LabelNode handler = new LabelNode();
-                enter.add(start);
-                enter.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "leaveIfSet", "()V", false));
-                enter.add(end);
-                enter.add(new JumpInsnNode(GOTO, checked));
-                enter.add(handler);
-                enter.add(new InsnNode(POP));
-                leaving = new TryCatchBlockNode(start, end, handler, Type.getInternalName(Yieldpoints.Leave.class));
+                enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                enter.add(new JumpInsnNode(IFEQ, checked));
                 int leave = unit.addTransferEntry(decide, entryLocals, false);
                 unit.transferByArguments(leave); // and on the way nothing else may live across a call
                 enter.add(transfer(unit, leave));
@@ -486,9 +474,6 @@ public final class SamplingTransform implements MethodTransform {
                         + unit.root().jvmName());
             }
             handlers.add(new TryCatchBlockNode(start, end, handler, t.type));
-        }
-        if (leaving != null) {
-            handlers.add(0, leaving); // first: no guest handler may catch what the entry check throws
         }
         if (unit.body().localVariables != null) { // names in the copy too: the JVM's null-pointer messages use them
             for (LocalVariableNode v : List.copyOf(unit.body().localVariables)) {
