@@ -7,19 +7,15 @@ its time (installed last before it), not by the perf map written at exit, which 
 was thrown away by whatever later took its address. Prints ms per iteration by category, then the
 TOP code blobs."""
 import subprocess, sys, re, collections
+from runlog import iterations, window, nmethods
 f, log, clog, a, b = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 top = int(sys.argv[6]) if len(sys.argv) > 6 else 30
-t = {}
-for l in open(log):
-    m = re.match(r'([\d.]+) bench: \S+ iteration (\d+)/\d+ ([\d.]+) ms', l)
-    if m: t[int(m.group(2))] = (float(m.group(1)), float(m.group(3)))
-start = t[a][0] - t[a][1]/1000; end = t[b][0]; n = b - a + 1
+t = iterations(log)
+start, end = window(t, a, b); n = b - a + 1
 nm = []
-for l in open(clog):
-    if l.startswith('<nmethod'):
-        d = dict(re.findall(r"(\w+)='([^']*)'", l))
-        if 'address' in d and 'method' in d:
-            nm.append((float(d['stamp']), int(d['address'],16), int(d['size']), d['method'], d.get('level','?'), d.get('compile_kind','')))
+for d in nmethods(clog):
+    if 'address' in d and 'method' in d:
+        nm.append((float(d['stamp']), int(d['address'],16), int(d['size']), d['method'], d.get('level','?'), d.get('compile_kind','')))
 nm.sort()
 # JVM start: the first sample of the process
 first = subprocess.run(['perf','script','-i',f,'-F','time','--comm','java'],capture_output=True,text=True).stdout.split()
