@@ -232,7 +232,10 @@ class InstrumentationSamplingTest {
                     List.of("--duplication=partial", "--sample-interval=1"),
                     List.of("--duplication=none", "--sample-interval=1"),
                     List.of("--sample-trigger=yieldpoint", "--sample-timer=ticks:1"),
-                    List.of("--sample-trigger=yieldpoint", "--sampled-copy=inline", "--sample-timer=ticks:1"))) {
+                    List.of("--sample-trigger=yieldpoint", "--sampled-copy=inline", "--sample-timer=ticks:1"),
+                    List.of("--sample-trigger=yieldpoint", "--sample-timer-ms=1", "--sample-skip=5"),
+                    List.of("--sample-trigger=yieldpoint", "--sampled-copy=inline", "--sample-timer-ms=1",
+                            "--sample-skip=5"))) {
                 List<String> options = new ArrayList<>(tier);
                 options.addAll(List.of("--instrument=call-edges,field-accesses", "--print-compilation"));
                 options.addAll(variant);
@@ -299,6 +302,23 @@ class InstrumentationSamplingTest {
         }
     }
 
+    /**
+     * The merged trigger ticking at every yieldpoint with a skip of 1..9 checks: the counting
+     * yieldpoints' calls count it down, so about one check in five samples, and the guest's output
+     * is unchanged.
+     */
+    @Test
+    void theYieldpointTrigger_tickingAtEveryYieldpoint_withASkip_samplesAboutOneCheckInFive() {
+        GuestProcess.Result r = rvm(List.of("--tier=baseline", "--instrument=call-edges,field-accesses",
+                "--sample-trigger=yieldpoint", "--sample-timer=ticks:1", "--sample-skip=9", "--yieldpoint-stats"));
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals(expected, r.stdout());
+        long checks = stat(r.stderr(), "instrument");
+        long samples = sampled(r.stderr());
+        assertTrue(checks > 1000, r.stderr());
+        assertTrue(samples * 10 >= checks && samples * 2 <= checks, samples + " samples of " + checks + " checks");
+    }
+
     /** The counter-based sampling window as the trigger: samples at method entries in windows. */
     @Test
     void theCbsTrigger_samplesEntriesInItsWindows() throws IOException {
@@ -353,6 +373,45 @@ class InstrumentationSamplingTest {
         Path out = dir.resolve("yclock.json");
         instrumented(out, "--sample-trigger=yieldpoint", "--sample-timer-ms=1");
         assertTrue(JSON.readTree(out.toFile()).get("samples").asLong() > 0);
+    }
+
+    /**
+     * The clock-driven merged trigger with a skip ({@code --sample-skip}): a loop's backedge reads the
+     * word every 1,024th iteration (strip-mined), its callee's entry on every call, so the first check
+     * after a tick is nearly always the callee's, whose copy makes no call: the loop's call edge is
+     * hardly sampled. With a skip drawn from 3,000 checks, during which every backedge reads the word
+     * and counts, the loop's own check takes about half the samples.
+     */
+    @Test
+    void theYieldpointTrigger_withASkip_samplesALoopWhoseCalleeIsCheckedMoreOften() throws IOException {
+        Path skip = dir.resolve("skip");
+        JavaSources.compile(skip, List.of("-g"), Map.of("Skip.java", """
+                public class Skip {
+                    static long c(long x) { return x * 31 + 7; }
+                    public static void main(String[] args) {
+                        long s = 0;
+                        for (int r = 0; r < 20; r++) { for (int i = 0; i < 10_000_000; i++) { s = c(s); } }
+                        System.out.println(s);
+                    }
+                }
+                """));
+        Map<Integer, Double> share = new java.util.HashMap<>();
+        for (int n : List.of(1, 3000)) {
+            Path out = dir.resolve("skip" + n + ".json");
+            GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--tier=baseline", "--instrument=call-edges",
+                    "--sample-trigger=yieldpoint", "--sample-timer-ms=1", "--sample-skip=" + n, "--instrument-out=" + out,
+                    "-cp", skip.toString(), "Skip"), dir, Duration.ofSeconds(120));
+            assertEquals(0, r.exitCode(), r.describe());
+            JsonNode s = JSON.readTree(out.toFile());
+            long samples = s.get("samples").asLong();
+            assertTrue(samples >= 50, n + ": " + s);
+            assertEquals(n, s.get("options").get("sample-skip").asInt());
+            long loop = edges(s).entrySet().stream().filter(e -> e.getKey().endsWith(" -> Skip.c(J)J"))
+                    .mapToLong(Map.Entry::getValue).sum();
+            share.put(n, (double) loop / samples);
+        }
+        assertTrue(share.get(1) < 0.05, "the first check after a tick is the callee's: " + share);
+        assertTrue(share.get(3000) > 0.2, "a skip counts the strip-mined reads by their backedges: " + share);
     }
 
     /** Only the methods a pattern names get checks and instrumentation; hot needs level 2. */

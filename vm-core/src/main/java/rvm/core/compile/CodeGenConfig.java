@@ -27,6 +27,13 @@ public record CodeGenConfig(YieldpointCode yieldpoints, BackedgeChecks backedgeC
     public enum BackedgeChecks { EVERY, STRIP, NONE }
 
     /**
+     * With {@link BackedgeChecks#STRIP}, the backedges of one compiled activation between two reads
+     * of the yieldpoint word; with {@link BackedgeChecks#EVERY}, between two opaque reads (the others
+     * read it plainly).
+     */
+    public static final int READ_INTERVAL = 1024;
+
+    /**
      * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
      * {@code STRIP} when counting, so that counts are exact and the same on every tier.
      */

@@ -46,6 +46,7 @@ public final class CompilationUnit {
     private final CodeGenConfig config;
     private final boolean optimizing;
     private boolean usesCountdown;
+    private boolean countdownAtPhase;
     private final List<Object> reports = new ArrayList<>();
     private final Map<LabelNode, LabelNode> sampledHeads = new HashMap<>();
     private final Map<LabelNode, LabelNode> tickExits = new HashMap<>();
@@ -219,6 +220,20 @@ public final class CompilationUnit {
     /** What the transforms recorded ({@link #addReport}), in the order they did. */
     public List<Object> reports() {
         return List.copyOf(reports);
+    }
+
+    /**
+     * Makes the backedge countdown start and restart at {@code Yieldpoints.phase} rather than at
+     * {@link CodeGenConfig#READ_INTERVAL} (the checking code of the yieldpoint trigger with a skip,
+     * whose backedges must all read the word while a sample is pending). The instrumenter calls it.
+     */
+    public void restartCountdownAtPhase() {
+        countdownAtPhase = true;
+    }
+
+    /** Whether the backedge countdown starts and restarts at {@code Yieldpoints.phase}. */
+    public boolean countdownRestartsAtPhase() {
+        return countdownAtPhase;
     }
 
     /** Says that the code uses the backedge countdown (a transform's backedge checks do). */

@@ -46,6 +46,25 @@ public final class Yieldpoints {
      */
     public static int word;
 
+    /**
+     * The merged triggers' checks still to pass before a tick's sample ({@code --sample-skip}): set
+     * by each tick before it sets the word (1 but with the yieldpoint trigger's skip), and counted
+     * down, plainly, by the checks of compiled checking code that see the word set; only the check
+     * that takes it to 0 or below asks the service. Racy across threads by design: a lost decrement
+     * moves a sample by a check.
+     */
+    public static int skip;
+
+    /**
+     * Where the backedge countdown of the yieldpoint trigger's checking code with a skip starts and
+     * restarts ({@code CompilationUnit.restartCountdownAtPhase}; other code uses
+     * {@link rvm.core.compile.CodeGenConfig#READ_INTERVAL}), after which a strip-mined backedge
+     * reads the word: the interval, and 1 while a sample is pending, so that then every backedge
+     * reads it and is counted as a check (a loop of fewer iterations than the interval would
+     * otherwise never read it). Set by the trigger, read plainly on entry and at each restart.
+     */
+    public static int phase = rvm.core.compile.CodeGenConfig.READ_INTERVAL;
+
     /** {@link #word} as a variable handle, for the opaque backedge read and the volatile write. */
     private static final VarHandle WORD;
 
@@ -325,7 +344,7 @@ public final class Yieldpoints {
             executed(0);
             SampledInstrumentation.countCheck();
         }
-        return prologueSampleCheck(methodId);
+        return word != 0 && skipRunOut() && slowPath(YieldpointKind.PROLOGUE, methodId, -1);
     }
 
     /** The counting form of a backedge yieldpoint of checking code: tests the word itself. */
@@ -334,7 +353,17 @@ public final class Yieldpoints {
             executed(2);
             SampledInstrumentation.countCheck();
         }
-        return backedgeWord() > 0 && slowPath(YieldpointKind.BACKEDGE, methodId, bci);
+        return backedgeWord() > 0 && skipRunOut() && slowPath(YieldpointKind.BACKEDGE, methodId, bci);
+    }
+
+    /**
+     * Counts one check off {@link #skip}, as the compiled checks of inline yieldpoints do in their
+     * own code; whether it has run out.
+     */
+    private static boolean skipRunOut() {
+        int s = skip - 1;
+        skip = s;
+        return s <= 0;
     }
 
     /** The counting form of {@link #inlinedPrologueCheck}. */

@@ -598,7 +598,7 @@ final class MethodTranslator {
         int prims = unit.slotArraysLocal();
         int refs = prims + 1;
         if (countdownLocal >= 0) {
-            mv.visitIntInsn(SIPUSH, Transforms.READ_INTERVAL);
+            Transforms.countdownStart(unit).accept(mv);
             mv.visitVarInsn(ISTORE, countdownLocal);
         }
         mv.visitVarInsn(ALOAD, 0);

@@ -54,7 +54,7 @@ final class Transforms {
      * Backedges of one compiled activation between two opaque reads of the yieldpoint word (the
      * others read it plainly), or with strip-mined checks between two reads at all.
      */
-    static final int READ_INTERVAL = 1024;
+    static final int READ_INTERVAL = CodeGenConfig.READ_INTERVAL;
 
     private Transforms() {
     }
@@ -150,7 +150,7 @@ final class Transforms {
         if (inline) {
             unit.useCountdown();
             InsnList start = new InsnList(); // on entry, OSR variants' too: their loops count down as well
-            start.add(new IntInsnNode(SIPUSH, READ_INTERVAL));
+            start.add(countdownStart(unit));
             start.add(new VarInsnNode(ISTORE, unit.countdownLocal()));
             addOnEntry(unit, start);
         }
@@ -214,8 +214,17 @@ final class Transforms {
         code.add(new IincInsnNode(unit.countdownLocal(), -1));
         code.add(new VarInsnNode(ILOAD, unit.countdownLocal()));
         code.add(new JumpInsnNode(IFGT, notYet));
-        code.add(new IntInsnNode(SIPUSH, READ_INTERVAL));
+        code.add(countdownStart(unit));
         code.add(new VarInsnNode(ISTORE, unit.countdownLocal()));
+    }
+
+    /**
+     * Where the backedge countdown starts and restarts: {@link #READ_INTERVAL}, or
+     * {@code Yieldpoints.phase} where the instrumenter asked for it.
+     */
+    static AbstractInsnNode countdownStart(CompilationUnit unit) {
+        return unit.countdownRestartsAtPhase() ? new FieldInsnNode(GETSTATIC, YIELDPOINTS, "phase", "I")
+                : new IntInsnNode(SIPUSH, READ_INTERVAL);
     }
 
     /**

@@ -8,7 +8,7 @@ import rvm.core.options.VmOptions;
 /**
  * The options of instrumentation sampling (Arnold and Ryder, PLDI 2001): {@code --instrument},
  * {@code --duplication}, {@code --sample-trigger}, {@code --sample-interval}, {@code --sample-timer}, {@code --sample-timer-ms},
- * {@code --sample-cbs-stride}, {@code --sample-cbs-samples}, {@code --instrument-exhaustive},
+ * {@code --sample-skip}, {@code --sample-cbs-stride}, {@code --sample-cbs-samples}, {@code --instrument-exhaustive},
  * {@code --instrument-methods} and {@code --instrument-out}. {@link InstrumentSettings#fromOptions}
  * reads them; the launcher assembles {@link #ALL} into the table of {@code rvm run}.
  */
@@ -100,6 +100,18 @@ public final class InstrumentOptions {
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true)
             .onlyWith(SAMPLE_TRIGGER, "timer", "yieldpoint", "cbs").onlyWith(SAMPLE_TIMER, "clock");
 
+    /** The yieldpoint trigger's checks between a tick and its sample. */
+    public static final VmOption<Integer> SAMPLE_SKIP = new VmOption<>("sample-skip", Integer.class, 1, "N",
+            List.of(),
+            "With --instrument and --sample-trigger=yieldpoint: after each tick the sample falls on a check "
+                    + "drawn uniformly from the next N (seeded, the same draws on every run), counted by the "
+                    + "checking code's checks in their own code; until then strip-mined backedges "
+                    + "(--compiled-backedge-checks=strip) test the word at every backedge. 1: the first check "
+                    + "after the tick samples, as in the paper. A larger N moves the sample away from where the "
+                    + "tick landed, which a clock picks by the time spent before it: at 10000 the profiles come "
+                    + "near the counter's accuracy at the same number of samples.", 1)
+            .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "yieldpoint");
+
     /** The cbs trigger's stride. */
     public static final VmOption<Integer> SAMPLE_CBS_STRIDE = new VmOption<>("sample-cbs-stride", Integer.class, 3,
             "N", List.of(),
@@ -133,8 +145,8 @@ public final class InstrumentOptions {
 
     /** Every instrumentation option, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INSTRUMENT, INSTRUMENT_EXHAUSTIVE, DUPLICATION,
-            SAMPLED_COPY, SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_CBS_STRIDE,
-            SAMPLE_CBS_SAMPLES, INSTRUMENT_METHODS, INSTRUMENT_OUT);
+            SAMPLED_COPY, SAMPLE_TRIGGER, SAMPLE_INTERVAL, SAMPLE_TIMER, SAMPLE_TIMER_MS, SAMPLE_SKIP,
+            SAMPLE_CBS_STRIDE, SAMPLE_CBS_SAMPLES, INSTRUMENT_METHODS, INSTRUMENT_OUT);
 
     private InstrumentOptions() {
     }

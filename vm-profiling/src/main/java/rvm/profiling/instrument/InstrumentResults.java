@@ -80,6 +80,9 @@ public final class InstrumentResults {
             } else {
                 o.put(InstrumentOptions.SAMPLE_INTERVAL.name(), settings.interval());
             }
+            if (settings.trigger() == InstrumentSettings.Trigger.YIELDPOINT) {
+                o.put(InstrumentOptions.SAMPLE_SKIP.name(), settings.skip());
+            }
             if (settings.trigger() == InstrumentSettings.Trigger.CBS) {
                 o.put(InstrumentOptions.SAMPLE_CBS_STRIDE.name(), settings.cbsStride());
                 o.put(InstrumentOptions.SAMPLE_CBS_SAMPLES.name(), settings.cbsSamples());

@@ -22,14 +22,16 @@ import rvm.tool.Event;
  * @param timerMillis milliseconds between clock ticks with the timer, yieldpoint and cbs triggers
  * @param tickEvery  with those triggers, a tick every this many yieldpoints executed instead of a
  *                   clock ({@code --sample-timer=ticks:N}); 0 for the clock
+ * @param skip       with the yieldpoint trigger: the sample falls on a check drawn from the next this
+ *                   many after a tick ({@code --sample-skip}); 1, the first
  * @param cbsStride  with the cbs trigger: every this many entry checks of a window samples
  * @param cbsSamples with the cbs trigger: samples per window
  * @param methods    which compiled methods are instrumented
  * @param out        where the results go, or {@code null}
  */
 public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean exhaustive, Duplication duplication,
-                                 SampledCopy copy, Trigger trigger, int interval, int timerMillis, long tickEvery, int cbsStride, int cbsSamples,
-                                 MethodSelection methods, Path out) {
+                                 SampledCopy copy, Trigger trigger, int interval, int timerMillis, long tickEvery,
+                                 int skip, int cbsStride, int cbsSamples, MethodSelection methods, Path out) {
 
     /** How {@code --instrument} names a tool's jar. */
     public static final String TOOL_PREFIX = "tool:";
@@ -112,6 +114,9 @@ public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean ex
         if (tickEvery < 0) {
             throw new IllegalArgumentException("--sample-timer=ticks:N needs N of at least 1: " + tickEvery);
         }
+        if (skip < 1) {
+            throw new IllegalArgumentException("--sample-skip must be at least 1: " + skip);
+        }
         if (cbsStride < 1 || cbsSamples < 1) {
             throw new IllegalArgumentException("--sample-cbs-stride and --sample-cbs-samples must be at least 1: "
                     + cbsStride + ", " + cbsSamples);
@@ -166,7 +171,8 @@ public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean ex
                 options.get(InstrumentOptions.SAMPLE_INTERVAL), options.get(InstrumentOptions.SAMPLE_TIMER_MS),
                 rvm.profiling.profiler.Trigger.parse("--sample-timer", options.get(InstrumentOptions.SAMPLE_TIMER),
                         options.get(InstrumentOptions.SAMPLE_TIMER_MS)).yieldpoints(),
-                options.get(InstrumentOptions.SAMPLE_CBS_STRIDE), options.get(InstrumentOptions.SAMPLE_CBS_SAMPLES),
+                options.get(InstrumentOptions.SAMPLE_SKIP), options.get(InstrumentOptions.SAMPLE_CBS_STRIDE),
+                options.get(InstrumentOptions.SAMPLE_CBS_SAMPLES),
                 MethodSelection.parse(options.get(InstrumentOptions.INSTRUMENT_METHODS)),
                 options.get(InstrumentOptions.INSTRUMENT_OUT));
     }
@@ -183,6 +189,11 @@ public record InstrumentSettings(Set<Kind> what, List<ToolJar> tools, boolean ex
     /** Whether a merged trigger samples, and so owns the yieldpoint word ({@code --sample-trigger=yieldpoint, cbs}). */
     public boolean ownsYieldpointWord() {
         return !exhaustive && trigger.merged();
+    }
+
+    /** Whether checks that see a tick count down {@link #skip} before one samples (the yieldpoint trigger, past 1). */
+    public boolean skips() {
+        return ownsYieldpointWord() && trigger == Trigger.YIELDPOINT && skip > 1;
     }
 
     /** Whether ticks come from executed yieldpoints ({@code --sample-timer=ticks:N}) of a trigger that ticks. */

@@ -1,8 +1,11 @@
 package rvm.profiling.instrument;
 
+import java.util.SplittableRandom;
+import rvm.core.compile.CodeGenConfig;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.YieldpointService;
+import rvm.core.runtime.Yieldpoints;
 import rvm.profiling.sampling.CbsWindow;
 import rvm.profiling.sampling.ControlWord;
 
@@ -16,7 +19,13 @@ import rvm.profiling.sampling.ControlWord;
  *   <li>{@code yieldpoint}: a tick sets the word to +1; the first check of any thread that sees it
  *       (the prologue yieldpoint of an instrumented method, or a backedge yieldpoint of its
  *       checking code) puts it back to 0 and samples. Other yieldpoints that see it (epilogues,
- *       interpreted code, constructors) leave it for a check.</li>
+ *       interpreted code, constructors) leave it for a check. With {@code --sample-skip=N} above 1,
+ *       the tick first sets {@link Yieldpoints#skip} to a draw from 1..N, the checking code's checks
+ *       that see the word count it down in the compiled code itself, and only the one that takes it
+ *       to 0 asks here: the sample falls on a check drawn from those after the tick, not on the
+ *       first, which a clock picks by the time spent before it. Until the sample,
+ *       {@link Yieldpoints#phase} is 1, so that strip-mined backedges test the word each time and
+ *       count too.</li>
  *   <li>{@code cbs}: the counter-based sampling window of Arnold and Grove (CGO 2005) as the
  *       trigger, a hybrid neither paper measured: a tick sets +1, the first yieldpoint that sees it
  *       opens a window (the word becomes -1, which prologue and epilogue yieldpoints take and
@@ -32,6 +41,10 @@ public final class MergedTrigger implements YieldpointService {
     private final ControlWord word;
     /** The cbs trigger's window; {@code null} for the yieldpoint trigger. */
     private final CbsWindow window;
+    /** The yieldpoint trigger's {@code --sample-skip}: checks drawn from 1..skip after each tick. */
+    private final int skip;
+    /** The skip's draws; used by the one thread that ticks at a time (a clock, or the ticking yieldpoint's). */
+    private final SplittableRandom draws = new SplittableRandom(0x5eed);
 
     /**
      * The trigger {@code settings} name, on {@code word}.
@@ -46,10 +59,20 @@ public final class MergedTrigger implements YieldpointService {
         this.window = settings.trigger() == InstrumentSettings.Trigger.CBS
                 ? new CbsWindow(settings.cbsStride(), settings.cbsSamples(), CbsWindow.Start.ROUND_ROBIN, 0, word)
                 : null;
+        this.skip = settings.skips() ? settings.skip() : 1;
     }
 
     /** A timer tick: asks for a sample (or a window) unless one is pending. */
-    public void tick() {
+    public synchronized void tick() {
+        if (word.get() != 0) {
+            return; // a sample pending, or a window open: its skip goes on
+        }
+        if (skip > 1) { // before the word, whose write publishes them
+            Yieldpoints.skip = 1 + draws.nextInt(skip);
+            Yieldpoints.phase = 1; // strip-mined backedges read the word at each backedge until the sample
+        } else {
+            Yieldpoints.skip = 1;
+        }
         word.compareAndSet(0, 1);
     }
 
@@ -69,6 +92,9 @@ public final class MergedTrigger implements YieldpointService {
         boolean sample;
         if (window == null) {
             sample = seen > 0 && word.compareAndSet(1, 0);
+            if (sample && skip > 1) {
+                Yieldpoints.phase = CodeGenConfig.READ_INTERVAL;
+            }
         } else {
             sample = window.taken(kind == YieldpointKind.PROLOGUE ? kind : YieldpointKind.BACKEDGE, seen);
         }

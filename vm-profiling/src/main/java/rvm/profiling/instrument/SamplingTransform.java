@@ -307,6 +307,13 @@ public final class SamplingTransform implements MethodTransform {
             }
         }
         boolean merged = settings.trigger().merged();
+        // the yieldpoint trigger's skip, counted down by the compiled checks themselves (inline
+        // yieldpoints; the counting ones' calls count it down in Yieldpoints)
+        boolean skips = merged && settings.skips()
+                && unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE;
+        if (skips) {
+            unit.restartCountdownAtPhase();
+        }
         Map<AbstractInsnNode, List<Type>> taken = settings.copy() == InstrumentSettings.SampledCopy.SEPARATE
                 ? separable(unit, region.get(0), heads, countdown) : null;
         Map<LabelNode, LabelNode> checks = new HashMap<>();
@@ -357,6 +364,9 @@ public final class SamplingTransform implements MethodTransform {
                 InsnList ask = mergedEntryCheck(unit, checked);
                 enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
                 enter.add(new JumpInsnNode(IFEQ, checked));
+                if (skips) {
+                    enter.add(skipDown(checked));
+                }
                 int leave = unit.addTransferEntry(decide, entryLocals, false);
                 unit.transferByArguments(leave); // and on the way nothing else may live across a call
                 enter.add(transfer(unit, leave));
@@ -376,6 +386,11 @@ public final class SamplingTransform implements MethodTransform {
                 enter.add(decide);
                 enter.add(restart(countdown));
             } else {
+                if (skips) {
+                    enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                    enter.add(new JumpInsnNode(IFEQ, checked));
+                    enter.add(skipDown(checked));
+                }
                 enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
             }
             if (taken == null) {
@@ -389,7 +404,22 @@ public final class SamplingTransform implements MethodTransform {
         }
         for (LabelNode h : heads) {
             if (merged && taken == null) { // the head's backedge yieldpoint, added later, is its check and samples into the copy
-                unit.sampleAtBackedgesTo(h, copies.get(h));
+                if (!skips) {
+                    unit.sampleAtBackedgesTo(h, copies.get(h));
+                    continue;
+                }
+                // with a skip, a taken one counts it down here first, and only its end asks
+                LabelNode sampled = new LabelNode();
+                unit.exitAtTakenBackedgesTo(h, sampled);
+                InsnList block = new InsnList();
+                block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
+                block.add(sampled);
+                block.add(skipDown(h));
+                block.add(askAtBackedge(map, h));
+                block.add(new JumpInsnNode(IFEQ, h));
+                block.add(new JumpInsnNode(GOTO, copies.get(h)));
+                attach(unit, block, ownerFrom(map, h));
+                body.insertBefore(h, block);
                 continue;
             }
             AbstractInsnNode owner = ownerFrom(map, h);
@@ -404,17 +434,13 @@ public final class SamplingTransform implements MethodTransform {
                     unit.exitAtTakenBackedgesTo(h, sampled);
                     unit.exitAtTakenBackedgesTo(exits.get(h), sampled);
                     block.add(sampled);
+                    if (skips) {
+                        block.add(skipDown(h));
+                    }
                     LabelNode decide = new LabelNode();
                     block.add(transfer(unit, unit.addTransferEntry(decide, locals, false)));
                     block.add(decide);
-                    AbstractInsnNode first = h;
-                    while (!map.isGuest(first)) {
-                        first = first.getNext();
-                    }
-                    InlineMap.Position at = map.position(first);
-                    block.add(new LdcInsnNode(at.method().id())); // as the backedge yieldpoint would ask
-                    block.add(new LdcInsnNode(at.bci()));
-                    block.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeSampleTaken", "(II)Z", false));
+                    block.add(askAtBackedge(map, h));
                     block.add(new JumpInsnNode(IFEQ, h));
                 } else {
                     unit.sampleAtBackedgesTo(h, sampled);
@@ -582,6 +608,35 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     // ------------------------------------------------------------------ the code added
+
+    /**
+     * The yieldpoint trigger's skip counted down by one check: {@code if (--Yieldpoints.skip > 0) goto
+     * notYet}, plainly (see {@code Yieldpoints.skip}).
+     */
+    private static InsnList skipDown(LabelNode notYet) {
+        InsnList code = new InsnList();
+        code.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "skip", "I"));
+        code.add(new InsnNode(ICONST_1));
+        code.add(new InsnNode(ISUB));
+        code.add(new InsnNode(DUP));
+        code.add(new FieldInsnNode(PUTSTATIC, YIELDPOINTS, "skip", "I"));
+        code.add(new JumpInsnNode(IFGT, notYet));
+        return code;
+    }
+
+    /** Asks the yieldpoint service whether a taken backedge yieldpoint of loop head {@code head} samples, as it would. */
+    private static InsnList askAtBackedge(InlineMap map, LabelNode head) {
+        AbstractInsnNode first = head;
+        while (!map.isGuest(first)) {
+            first = first.getNext();
+        }
+        InlineMap.Position at = map.position(first);
+        InsnList code = new InsnList();
+        code.add(new LdcInsnNode(at.method().id()));
+        code.add(new LdcInsnNode(at.bci()));
+        code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeSampleTaken", "(II)Z", false));
+        return code;
+    }
 
     /**
      * The merged triggers' check on entry: the method's prologue yieldpoint, taken out of the entry

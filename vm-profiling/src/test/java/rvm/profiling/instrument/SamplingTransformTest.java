@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.GOTO;
+import static org.objectweb.asm.Opcodes.IFGT;
 import static org.objectweb.asm.Opcodes.IRETURN;
+import static org.objectweb.asm.Opcodes.ISUB;
 import static org.objectweb.asm.Opcodes.LOOKUPSWITCH;
+import static org.objectweb.asm.Opcodes.PUTSTATIC;
 import static org.objectweb.asm.Opcodes.RETURN;
 import static org.objectweb.asm.Opcodes.TABLESWITCH;
 
@@ -145,7 +148,7 @@ class SamplingTransformTest {
     private static InstrumentSettings settings(boolean exhaustive, InstrumentSettings.Duplication duplication,
                                                InstrumentSettings.Trigger trigger) {
         return new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES, InstrumentSettings.Kind.FIELD_ACCESSES), List.of(),
-                exhaustive, duplication, InstrumentSettings.SampledCopy.INLINE, trigger, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
+                exhaustive, duplication, InstrumentSettings.SampledCopy.INLINE, trigger, 1, 10, 0, 1, 3, 16, MethodSelection.ALL, null);
     }
 
     private static CompilationUnit transformed(String name, InstrumentSettings s) {
@@ -242,7 +245,7 @@ class SamplingTransformTest {
                 CodeGenConfig.BackedgeChecks.EVERY, false, false);
         InstrumentSettings separate = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
                 false, InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.SEPARATE,
-                InstrumentSettings.Trigger.YIELDPOINT, 1, 10, 0, 3, 16, MethodSelection.ALL, null);
+                InstrumentSettings.Trigger.YIELDPOINT, 1, 10, 0, 1, 3, 16, MethodSelection.ALL, null);
         for (String name : List.of("loop", "nested", "handler", "sw", "virtual", "topThen")) {
             CompilationUnit unit = CompilationUnit.of(method(name), -1, false, inline);
             addPrologueYieldpoint(unit, "prologueCheck");
@@ -266,6 +269,45 @@ class SamplingTransformTest {
     }
 
     /**
+     * The yieldpoint trigger's skip ({@code --sample-skip}): with inline yieldpoints the checks count
+     * it down in their own code, the entry's and each loop head's, and only when it has run out leave
+     * or ask; in either layout, with either backedge check. Without a skip, no such code.
+     */
+    @Test
+    void theYieldpointTrigger_withASkip_countsItDownInTheChecksOwnCode() {
+        for (CodeGenConfig.BackedgeChecks checks : List.of(CodeGenConfig.BackedgeChecks.STRIP,
+                CodeGenConfig.BackedgeChecks.EVERY)) {
+            CodeGenConfig inline = new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE, checks, false, false);
+            for (InstrumentSettings.SampledCopy layout : InstrumentSettings.SampledCopy.values()) {
+                for (int skip : List.of(1, 1000)) {
+                    InstrumentSettings s = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
+                            false, InstrumentSettings.Duplication.FULL, layout, InstrumentSettings.Trigger.YIELDPOINT,
+                            1, 10, 0, skip, 3, 16, MethodSelection.ALL, null);
+                    for (String name : List.of("loop", "nested", "pure")) {
+                        CompilationUnit unit = CompilationUnit.of(method(name), -1, false, inline);
+                        addPrologueYieldpoint(unit, "prologueCheck");
+                        new SamplingTransform(s).transform(unit);
+                        String what = name + ", " + layout + ", " + checks + ", skip " + skip;
+                        List<AbstractInsnNode> writes = Stream.of(unit.body().instructions.toArray())
+                                .filter(i -> i instanceof FieldInsnNode f && f.name.equals("skip")
+                                        && f.getOpcode() == PUTSTATIC).toList();
+                        if (skip == 1) {
+                            assertEquals(List.of(), writes, what);
+                            continue;
+                        }
+                        long heads = loopHeads(method(name).node());
+                        assertEquals(1 + heads, writes.size(), what + ": the entry's and each loop head's");
+                        for (AbstractInsnNode w : writes) {
+                            assertEquals(ISUB, w.getPrevious().getPrevious().getOpcode(), what + ": one check off");
+                            assertEquals(IFGT, w.getNext().getOpcode(), what + ": on while some is left");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * The counter with the copy in a method of its own: a check whose countdown ran out leaves the
      * normal method first (on entry by arguments) and asks for the sample at the place it leaves
      * for, so that no call returns into the normal method from a check (C2 would keep the values
@@ -275,7 +317,7 @@ class SamplingTransformTest {
     void theCounter_withASeparateCopy_leavesBeforeItAsksForTheSample() {
         InstrumentSettings separate = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
                 false, InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.SEPARATE,
-                InstrumentSettings.Trigger.COUNTER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
+                InstrumentSettings.Trigger.COUNTER, 1000, 10, 0, 1, 3, 16, MethodSelection.ALL, null);
         for (String name : List.of("loop", "nested", "handler", "sw", "virtual", "topThen")) {
             CompilationUnit unit = CompilationUnit.of(method(name), -1, false, CONFIG);
 
@@ -300,7 +342,7 @@ class SamplingTransformTest {
     void theCounter_countsTheChecksOfCallersAndCalleesInTheThreadsSlot() throws Exception {
         InstrumentSettings counter = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
                 false, InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.INLINE,
-                InstrumentSettings.Trigger.COUNTER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
+                InstrumentSettings.Trigger.COUNTER, 1000, 10, 0, 1, 3, 16, MethodSelection.ALL, null);
         for (String name : List.of("loop", "square")) {
             assertEquals(1, calls(transformed(name, counter), "slot"), name + ": the slot looked up on entry only");
         }
@@ -499,7 +541,7 @@ class SamplingTransformTest {
     @Test
     void theTimerTrigger_samplesAtTheFirstCheckAfterEachTick() throws Exception {
         InstrumentSettings timer = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(), false,
-                InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.INLINE, InstrumentSettings.Trigger.TIMER, 1000, 10, 0, 3, 16, MethodSelection.ALL, null);
+                InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.INLINE, InstrumentSettings.Trigger.TIMER, 1000, 10, 0, 1, 3, 16, MethodSelection.ALL, null);
         Class<?> p = instrumentedP(timer, METHODS);
         assertEquals(285, run(p, "loop", 10));
         assertEquals(0L, countOf("loop", "square"), "no tick, no sample");
@@ -516,6 +558,6 @@ class SamplingTransformTest {
         assertThrows(IllegalArgumentException.class, () -> SampledInstrumentation.configure(0));
         assertThrows(IllegalArgumentException.class, () -> new InstrumentSettings(
                 Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(), false, InstrumentSettings.Duplication.FULL,
-                InstrumentSettings.SampledCopy.INLINE, InstrumentSettings.Trigger.COUNTER, 0, 10, 0, 3, 16, MethodSelection.ALL, null));
+                InstrumentSettings.SampledCopy.INLINE, InstrumentSettings.Trigger.COUNTER, 0, 10, 0, 1, 3, 16, MethodSelection.ALL, null));
     }
 }
