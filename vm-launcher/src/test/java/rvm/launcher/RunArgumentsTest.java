@@ -400,9 +400,9 @@ class RunArgumentsTest {
                 "inline-report", "level2-hot-share", "level2-min-samples", "profile", "timer", "timer-ms",
                 "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "instrument", "instrument-exhaustive", "duplication", "sampled-copy", "sample-trigger",
-                "sample-interval", "sample-timer", "sample-timer-ms", "sample-cbs-stride", "sample-cbs-samples",
-                "instrument-methods", "instrument-out", "opcode-counts", "call-counts", "yieldpoint-stats",
-                "main-stack-mb", "print-options"),
+                "sample-interval", "sample-timer", "sample-timer-ms", "sample-skip", "sample-cbs-stride",
+                "sample-cbs-samples", "instrument-methods", "instrument-out", "opcode-counts", "call-counts",
+                "yieldpoint-stats", "main-stack-mb", "print-options"),
                 names);
     }
 
