@@ -43,7 +43,7 @@ public final class MergedTrigger implements YieldpointService {
     private final CbsWindow window;
     /** The yieldpoint trigger's {@code --sample-skip}: checks drawn from 1..skip after each tick. */
     private final int skip;
-    /** The skip's draws; used by the one thread that ticks at a time (a clock, or the ticking yieldpoint's). */
+    /** The skip's draws, under its own lock: with {@code --sample-timer=ticks:N} any guest thread may tick. */
     private final SplittableRandom draws = new SplittableRandom(0x5eed);
 
     /**
@@ -63,12 +63,14 @@ public final class MergedTrigger implements YieldpointService {
     }
 
     /** A timer tick: asks for a sample (or a window) unless one is pending. */
-    public synchronized void tick() {
+    public void tick() {
         if (word.get() != 0) {
             return; // a sample pending, or a window open: its skip goes on
         }
         if (skip > 1) { // before the word, whose write publishes them
-            Yieldpoints.skip = 1 + draws.nextInt(skip);
+            synchronized (draws) {
+                Yieldpoints.skip = 1 + draws.nextInt(skip);
+            }
             Yieldpoints.phase = 1; // strip-mined backedges read the word at each backedge until the sample
         } else {
             Yieldpoints.skip = 1;

@@ -309,8 +309,7 @@ public final class SamplingTransform implements MethodTransform {
         boolean merged = settings.trigger().merged();
         // the yieldpoint trigger's skip, counted down by the compiled checks themselves (inline
         // yieldpoints; the counting ones' calls count it down in Yieldpoints)
-        boolean skips = merged && settings.skips()
-                && unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE;
+        boolean skips = settings.skips() && unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE;
         if (skips) {
             unit.restartCountdownAtPhase();
         }
