@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -52,6 +53,7 @@ public final class CompilationUnit {
     private final Map<LabelNode, LabelNode> tickExits = new HashMap<>();
     private final List<TransferEntry> transferEntries = new ArrayList<>();
     private final Map<AbstractInsnNode, Integer> transfers = new IdentityHashMap<>();
+    private final Set<AbstractInsnNode> countdownStarts = Collections.newSetFromMap(new IdentityHashMap<>());
     private int transferScratch = -1;
     private int entryTransfer = -1;
 
@@ -225,15 +227,34 @@ public final class CompilationUnit {
     /**
      * Makes the backedge countdown start and restart at {@code Yieldpoints.phase} rather than at
      * {@link CodeGenConfig#READ_INTERVAL} (the checking code of the yieldpoint trigger with a skip,
-     * whose backedges must all read the word while a sample is pending). The instrumenter calls it.
+     * whose backedges must all read the word while a sample is pending): in the sampled-copy method,
+     * or in the one method of a unit without one. The normal method of a unit with a sampled-copy
+     * method leaves at every check that sees the word, so it never runs while a sample is pending
+     * and keeps {@code READ_INTERVAL}. The instrumenter calls it.
      */
     public void restartCountdownAtPhase() {
         countdownAtPhase = true;
     }
 
-    /** Whether the backedge countdown starts and restarts at {@code Yieldpoints.phase}. */
+    /** Whether the backedge countdown starts and restarts at {@code Yieldpoints.phase} ({@link #restartCountdownAtPhase}). */
     public boolean countdownRestartsAtPhase() {
         return countdownAtPhase;
+    }
+
+    /**
+     * A new instruction that pushes where the backedge countdown starts: the emitter writes it as
+     * {@code Yieldpoints.phase} or {@link CodeGenConfig#READ_INTERVAL}, by the method it writes
+     * ({@link #restartCountdownAtPhase}).
+     */
+    public MethodInsnNode countdownStart() {
+        MethodInsnNode marker = new MethodInsnNode(Opcodes.INVOKESTATIC, "rvm$compiled", "countdownStart", "()I", false);
+        countdownStarts.add(marker);
+        return marker;
+    }
+
+    /** Whether {@code i} is a {@link #countdownStart} instruction. */
+    public boolean isCountdownStart(AbstractInsnNode i) {
+        return countdownStarts.contains(i);
     }
 
     /** Says that the code uses the backedge countdown (a transform's backedge checks do). */

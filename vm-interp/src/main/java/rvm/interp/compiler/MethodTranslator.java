@@ -347,6 +347,8 @@ final class MethodTranslator {
         int transfer = unit.transferOf(i);
         if (transfer >= 0) {
             leave(mv, transfer);
+        } else if (unit.isCountdownStart(i)) {
+            Transforms.countdownStart(unit, sampledCopy).accept(mv);
         } else if (i instanceof JumpInsnNode) {
             mv.visitJumpInsn(i.getOpcode(), label(((JumpInsnNode) i).label));
         } else if (i instanceof TableSwitchInsnNode || i instanceof LookupSwitchInsnNode) {
@@ -598,7 +600,7 @@ final class MethodTranslator {
         int prims = unit.slotArraysLocal();
         int refs = prims + 1;
         if (countdownLocal >= 0) {
-            Transforms.countdownStart(unit).accept(mv);
+            Transforms.countdownStart(unit, true).accept(mv);
             mv.visitVarInsn(ISTORE, countdownLocal);
         }
         mv.visitVarInsn(ALOAD, 0);

@@ -219,11 +219,23 @@ final class Transforms {
     }
 
     /**
-     * Where the backedge countdown starts and restarts: {@link #READ_INTERVAL}, or
-     * {@code Yieldpoints.phase} where the instrumenter asked for it.
+     * Where the backedge countdown starts and restarts: {@link #READ_INTERVAL}, or where the
+     * instrumenter asked for {@code Yieldpoints.phase} the unit's marker, which the emitter writes
+     * per method ({@link #countdownStart(CompilationUnit, boolean)}).
      */
     static AbstractInsnNode countdownStart(CompilationUnit unit) {
-        return unit.countdownRestartsAtPhase() ? new FieldInsnNode(GETSTATIC, YIELDPOINTS, "phase", "I")
+        return unit.countdownRestartsAtPhase() ? unit.countdownStart() : new IntInsnNode(SIPUSH, READ_INTERVAL);
+    }
+
+    /**
+     * The countdown's start as the emitter writes it in the sampled-copy method ({@code sampledCopy})
+     * or in the normal method: {@code Yieldpoints.phase} where the instrumenter asked for it, but
+     * {@link #READ_INTERVAL} in the normal method of a unit with a sampled-copy method, which leaves
+     * at every check that sees the word ({@link CompilationUnit#restartCountdownAtPhase}).
+     */
+    static AbstractInsnNode countdownStart(CompilationUnit unit, boolean sampledCopy) {
+        return unit.countdownRestartsAtPhase() && (sampledCopy || !unit.hasSampledCopy())
+                ? new FieldInsnNode(GETSTATIC, YIELDPOINTS, "phase", "I")
                 : new IntInsnNode(SIPUSH, READ_INTERVAL);
     }
 

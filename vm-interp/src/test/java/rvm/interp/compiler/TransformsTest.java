@@ -9,12 +9,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.analysis.Analyzer;
@@ -215,6 +219,38 @@ class TransformsTest {
         assertEquals(1, taken);
         assertTrue(unit.usesCountdown(), "a strip-mined check counts down");
         verify(unit);
+    }
+
+    /**
+     * Where the instrumenter asked for it ({@code --sample-skip}), the countdown starts at
+     * {@code Yieldpoints.phase}: the backedges write a marker that the emitter writes as the phase
+     * in the sampled-copy method and in a unit without one, and as {@code READ_INTERVAL} in the
+     * normal method of a unit with one, which leaves at every check that sees the word.
+     */
+    @Test
+    void backedges_startTheCountdownAtThePhase_butInTheNormalMethodOfASplitUnit() {
+        CompilationUnit plain = CompilationUnit.of(loops, -1, false, INLINE);
+        Transforms.backedges(plain);
+        assertTrue(Stream.of(plain.body().instructions.toArray()).noneMatch(plain::isCountdownStart));
+
+        CompilationUnit unit = CompilationUnit.of(loops, -1, false, INLINE);
+        unit.restartCountdownAtPhase();
+        Transforms.backedges(unit);
+        long markers = Stream.of(unit.body().instructions.toArray()).filter(unit::isCountdownStart).count();
+        assertEquals(2, markers, "the entry's start and the loop head's restart");
+        assertPhase(Transforms.countdownStart(unit, false));
+        assertPhase(Transforms.countdownStart(unit, true));
+
+        unit.addTransferEntry(new LabelNode(), List.of(), false);
+        assertPhase(Transforms.countdownStart(unit, true));
+        AbstractInsnNode normal = Transforms.countdownStart(unit, false);
+        assertEquals(Opcodes.SIPUSH, normal.getOpcode());
+        assertEquals(Transforms.READ_INTERVAL, ((IntInsnNode) normal).operand);
+    }
+
+    private static void assertPhase(AbstractInsnNode i) {
+        assertTrue(i instanceof FieldInsnNode f && f.getOpcode() == Opcodes.GETSTATIC
+                && f.owner.equals("rvm/core/runtime/Yieldpoints") && f.name.equals("phase"), () -> String.valueOf(i));
     }
 
     @Test

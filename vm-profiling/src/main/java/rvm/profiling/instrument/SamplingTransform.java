@@ -359,17 +359,21 @@ public final class SamplingTransform implements MethodTransform {
                 // normal method keeps the arguments live across a call, which C2 pays for on every
                 // entry by storing them to the frame (mpegaudio's 9-byte CosineFilter.tap ran 47%
                 // longer once its check had sampled; benchmarks/RESULTS.md, "Issue 23: the entry check")
+                // With a skip it is counted there too: a check that counted it and went on in the
+                // normal method would bring a set word into the method's body, whose epilogue and
+                // loop checks C2 could then no longer fold away (compress's HashedCodeTable.slotOf
+                // ran 30% longer; RESULTS, "Issue 23: the skip counted after leaving")
                 LabelNode decide = new LabelNode();
                 InsnList ask = mergedEntryCheck(unit, checked);
                 enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
                 enter.add(new JumpInsnNode(IFEQ, checked));
-                if (skips) {
-                    enter.add(skipDown(checked));
-                }
                 int leave = unit.addTransferEntry(decide, entryLocals, false);
                 unit.transferByArguments(leave); // and on the way nothing else may live across a call
                 enter.add(transfer(unit, leave));
                 enter.add(decide);
+                if (skips) {
+                    enter.add(skipDown(checked));
+                }
                 enter.add(ask);
             } else if (leavesToSample(taken)) {
                 // the counter's sample is asked for after the method is left, by arguments, for
@@ -433,7 +437,10 @@ public final class SamplingTransform implements MethodTransform {
                     unit.exitAtTakenBackedgesTo(h, sampled);
                     unit.exitAtTakenBackedgesTo(exits.get(h), sampled);
                     block.add(sampled);
-                    if (skips) {
+                    if (skips) { // counted in the sampled-copy method, as on entry: the normal method leaves first
+                        LabelNode count = new LabelNode();
+                        block.add(transfer(unit, unit.addTransferEntry(count, locals, true)));
+                        block.add(count);
                         block.add(skipDown(h));
                     }
                     LabelNode decide = new LabelNode();

@@ -270,8 +270,11 @@ class SamplingTransformTest {
 
     /**
      * The yieldpoint trigger's skip ({@code --sample-skip}): with inline yieldpoints the checks count
-     * it down in their own code, the entry's and each loop head's, and only when it has run out leave
-     * or ask; in either layout, with either backedge check. Without a skip, no such code.
+     * it down in their own code, the entry's and each loop head's, and only when it has run out
+     * ask; in either layout, with either backedge check. With the copy in a method of its own, the
+     * normal method leaves at a set word before it counts: no count is reached in it without a
+     * transfer, so a set word never runs on in its body (where C2 could then no longer fold its
+     * other checks away). Without a skip, no such code.
      */
     @Test
     void theYieldpointTrigger_withASkip_countsItDownInTheChecksOwnCode() {
@@ -301,6 +304,11 @@ class SamplingTransformTest {
                             assertEquals(ISUB, w.getPrevious().getPrevious().getOpcode(), what + ": one check off");
                             assertEquals(IFGT, w.getNext().getOpcode(), what + ": on while some is left");
                         }
+                        assertEquals(layout == InstrumentSettings.SampledCopy.SEPARATE, unit.hasSampledCopy(), what);
+                        Set<AbstractInsnNode> normal = reachedWithoutTransfers(unit);
+                        long countedInNormal = writes.stream().filter(normal::contains).count();
+                        assertEquals(unit.hasSampledCopy() ? 0 : 1, countedInNormal,
+                                what + ": counted before leaving (the inline layout's entry check, reached from the start)");
                     }
                 }
             }
