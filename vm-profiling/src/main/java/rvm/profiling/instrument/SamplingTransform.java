@@ -359,19 +359,25 @@ public final class SamplingTransform implements MethodTransform {
                 // normal method keeps the arguments live across a call, which C2 pays for on every
                 // entry by storing them to the frame (mpegaudio's 9-byte CosineFilter.tap ran 47%
                 // longer once its check had sampled; benchmarks/RESULTS.md, "Issue 23: the entry check")
-                // With a skip it is counted there too: a check that counted it and went on in the
-                // normal method would bring a set word into the method's body, whose epilogue and
-                // loop checks C2 could then no longer fold away (compress's HashedCodeTable.slotOf
-                // ran 30% longer; RESULTS, "Issue 23: the skip counted after leaving")
+                // With a skip, a unit with loops counts it there too: a count that went on in the
+                // normal method would bring a set word into its loops, which C2 had compiled on the
+                // word being 0 after the entry check (compress's HashedCodeTable.slotOf ran 30%
+                // longer). A unit without loops counts in place: leaving costs a transfer per
+                // activation while a sample is pending (jess +30%), and in its body only the
+                // epilogue's test is left to fold (RESULTS, "Issue 23: the skip counted after leaving")
+                boolean countHere = skips && heads.isEmpty();
                 LabelNode decide = new LabelNode();
                 InsnList ask = mergedEntryCheck(unit, checked);
                 enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
                 enter.add(new JumpInsnNode(IFEQ, checked));
+                if (countHere) {
+                    enter.add(skipDown(checked));
+                }
                 int leave = unit.addTransferEntry(decide, entryLocals, false);
                 unit.transferByArguments(leave); // and on the way nothing else may live across a call
                 enter.add(transfer(unit, leave));
                 enter.add(decide);
-                if (skips) {
+                if (skips && !countHere) {
                     enter.add(skipDown(checked));
                 }
                 enter.add(ask);
