@@ -57,7 +57,8 @@ public final class Yieldpoints {
 
     /**
      * Where the backedge countdown of the yieldpoint trigger's checking code with a skip starts and
-     * restarts ({@code CompilationUnit.restartCountdownAtPhase}; other code uses
+     * restarts, in the sampled-copy method, or in the method with the paper's layout
+     * ({@code CompilationUnit.restartCountdownAtPhase}; other code, the normal method among it, uses
      * {@link rvm.core.compile.CodeGenConfig#READ_INTERVAL}), after which a strip-mined backedge
      * reads the word: the interval, and 1 while a sample is pending, so that then every backedge
      * reads it and is counted as a check (a loop of fewer iterations than the interval would
