@@ -443,15 +443,19 @@ public final class SamplingTransform implements MethodTransform {
                     unit.exitAtTakenBackedgesTo(h, sampled);
                     unit.exitAtTakenBackedgesTo(exits.get(h), sampled);
                     block.add(sampled);
-                    if (skips) { // counted in the sampled-copy method, as on entry: the normal method leaves first
-                        LabelNode count = new LabelNode();
-                        block.add(transfer(unit, unit.addTransferEntry(count, locals, true)));
-                        block.add(count);
+                    // With a skip it is counted in the sampled-copy method, as on entry: the normal
+                    // method leaves first, for a place that the sampled-copy method jumps to, and the
+                    // check that takes the skip to 0 asks there. One transfer, as without a skip:
+                    // each stores every local the place takes, and a second one per loop head took
+                    // jess's Engine.extend, 14 call sites inlined, over HotSpot's huge-method limit,
+                    // so that it was compiled again without them (RESULTS, "Issue 23: the skip
+                    // counted after leaving")
+                    LabelNode decide = new LabelNode();
+                    block.add(transfer(unit, unit.addTransferEntry(decide, locals, skips)));
+                    block.add(decide);
+                    if (skips) {
                         block.add(skipDown(h));
                     }
-                    LabelNode decide = new LabelNode();
-                    block.add(transfer(unit, unit.addTransferEntry(decide, locals, false)));
-                    block.add(decide);
                     block.add(askAtBackedge(map, h));
                     block.add(new JumpInsnNode(IFEQ, h));
                 } else {

@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -279,6 +280,7 @@ class SamplingTransformTest {
      */
     @Test
     void theYieldpointTrigger_withASkip_countsItDownInTheChecksOwnCode() {
+        Map<String, Integer> places = new HashMap<>();
         for (CodeGenConfig.BackedgeChecks checks : List.of(CodeGenConfig.BackedgeChecks.STRIP,
                 CodeGenConfig.BackedgeChecks.EVERY)) {
             CodeGenConfig inline = new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE, checks, false, false);
@@ -295,10 +297,15 @@ class SamplingTransformTest {
                         List<AbstractInsnNode> writes = Stream.of(unit.body().instructions.toArray())
                                 .filter(i -> i instanceof FieldInsnNode f && f.name.equals("skip")
                                         && f.getOpcode() == PUTSTATIC).toList();
+                        String same = name + ", " + layout + ", " + checks;
                         if (skip == 1) {
                             assertEquals(List.of(), writes, what);
+                            places.put(same, unit.transferEntries().size());
                             continue;
                         }
+                        // each transfer stores the locals its place takes: a skip adds none (a second
+                        // one per loop head took jess's Engine.extend over HotSpot's huge-method limit)
+                        assertEquals(places.get(same), unit.transferEntries().size(), what + ": the places to leave for");
                         long heads = loopHeads(method(name).node());
                         assertEquals(1 + heads, writes.size(), what + ": the entry's and each loop head's");
                         for (AbstractInsnNode w : writes) {
