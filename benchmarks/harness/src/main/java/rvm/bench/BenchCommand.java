@@ -43,6 +43,7 @@ import picocli.CommandLine.Parameters;
             "  ./rvm bench --list",
             "  ./rvm bench compress db --runs 3",
             "  ./rvm bench -c host=host -c 'tier0=rvm --tier=interp' --input large --chart",
+            "  ./rvm bench -c base=rvm -c 'patched=rvm@../rvm-patched' --iterations 40 --metric steady jess",
             "  ./rvm bench --calls",
             "", "Exit codes: 0 all runs succeeded, 1 a run failed, 2 bad command line, 3 not built or I/O error."})
 public final class BenchCommand implements Callable<Integer> {
@@ -57,9 +58,10 @@ public final class BenchCommand implements Callable<Integer> {
     boolean list;
 
     @Option(names = {"-c", "--config"}, paramLabel = "LABEL=KIND [OPT...]",
-            description = "A configuration to run: KIND is host (OPTs go to the host java) or rvm (OPTs go to "
-                    + "rvm run, but -JOPT goes to the host JVM under rvm as OPT). Repeatable. Default: host=host and "
-                    + "rvm=rvm.")
+            description = "A configuration to run: KIND is host (OPTs go to the host java), rvm (OPTs go to "
+                    + "rvm run, but -JOPT goes to the host JVM under rvm as OPT) or rvm@DIR (as rvm, with the rvm "
+                    + "built in the checkout DIR: a patched worktree against this one). Repeatable. Default: "
+                    + "host=host and rvm=rvm.")
     List<String> configs = new ArrayList<>();
 
     @Option(names = "--baseline", paramLabel = "LABEL",

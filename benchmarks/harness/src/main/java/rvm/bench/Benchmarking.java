@@ -48,6 +48,9 @@ final class Benchmarking {
     /** Runs the session and writes its results; the exit code: 0, or 1 when a run failed. */
     int run() throws IOException, InterruptedException {
         installation.rvmClassPath(); // fail now, not after the first host runs, when something is not built
+        for (Config c : plan.configs()) {
+            installation.of(c).rvmClassPath();
+        }
         installation.workloadClassPath();
         Machine machine = Machine.describe(installation.java());
         err.println("rvm: bench: " + count(plan.workloads().size(), "workload") + " x "

@@ -1,5 +1,6 @@
 package rvm.bench;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
@@ -10,13 +11,17 @@ import java.util.List;
  * {@code tier0=rvm --tier=interp}, {@code big=host -Xmx2g}. Host options go to the host
  * {@code java}; rvm options go to {@code rvm run}, except those that start with {@code -J}, which go
  * (without the {@code -J}) to the host JVM rvm runs on, after rvm's own flags:
- * {@code c1=rvm -J-XX:TieredStopAtLevel=1}.
+ * {@code c1=rvm -J-XX:TieredStopAtLevel=1}. {@code rvm@DIR} runs the rvm built in another checkout,
+ * {@code DIR} (a worktree with a patch applied, or an older commit), on the same workloads:
+ * {@code patched=rvm@../rvm-patched --tier=opt}, so that a change and its base run in alternation
+ * in one session.
  *
  * @param label the name in tables and files
  * @param kind host or rvm
  * @param options extra options, in order
+ * @param tree for {@code rvm@DIR}, the other checkout; {@code null} for this one
  */
-public record Config(String label, Kind kind, List<String> options) {
+public record Config(String label, Kind kind, List<String> options, Path tree) {
 
     /** Where a workload runs. */
     public enum Kind { HOST, RVM }
@@ -33,6 +38,14 @@ public record Config(String label, Kind kind, List<String> options) {
                     + "' must be letters, digits and _ . + - only");
         }
         options = List.copyOf(options);
+        if (tree != null && kind != Kind.RVM) {
+            throw new IllegalArgumentException("configuration '" + label + "': only rvm runs from another checkout");
+        }
+    }
+
+    /** A configuration of this checkout. */
+    public Config(String label, Kind kind, List<String> options) {
+        this(label, kind, options, null);
     }
 
     /**
@@ -44,23 +57,33 @@ public record Config(String label, Kind kind, List<String> options) {
         int eq = text.indexOf('=');
         if (eq <= 0) {
             throw new IllegalArgumentException("configuration '" + text
-                    + "' must be LABEL=host [JAVA-OPTION...] or LABEL=rvm [RVM-OPTION...]");
+                    + "' must be LABEL=host [JAVA-OPTION...], LABEL=rvm [RVM-OPTION...] or LABEL=rvm@DIR [RVM-OPTION...]");
         }
         List<String> words = Arrays.asList(text.substring(eq + 1).trim().split("\\s+"));
-        Kind kind = switch (words.get(0)) {
+        String kindWord = words.get(0);
+        Path tree = null;
+        if (kindWord.startsWith("rvm@")) {
+            if (kindWord.length() == 4) {
+                throw new IllegalArgumentException("configuration '" + text + "': rvm@ needs the other checkout's "
+                        + "directory, as rvm@DIR");
+            }
+            tree = Path.of(kindWord.substring(4));
+            kindWord = "rvm";
+        }
+        Kind kind = switch (kindWord) {
             case "host" -> Kind.HOST;
             case "rvm" -> Kind.RVM;
             default -> throw new IllegalArgumentException("configuration '" + text
-                    + "': the kind after '=' must be host or rvm, not '" + words.get(0) + "'");
+                    + "': the kind after '=' must be host, rvm or rvm@DIR, not '" + words.get(0) + "'");
         };
-        return new Config(text.substring(0, eq), kind, words.subList(1, words.size()));
+        return new Config(text.substring(0, eq), kind, words.subList(1, words.size()), tree);
     }
 
     /** This configuration with {@code more} options after its own ({@code --dcg-out=FILE}). */
     public Config withOptions(List<String> more) {
         List<String> all = new java.util.ArrayList<>(options);
         all.addAll(more);
-        return new Config(label, kind, all);
+        return new Config(label, kind, all, tree);
     }
 
     /** The options for the host JVM under rvm: the {@code -J} options, without {@code -J}. */
@@ -81,7 +104,7 @@ public record Config(String label, Kind kind, List<String> options) {
     /** The configuration as {@link #parse} reads it. */
     @Override
     public String toString() {
-        String spec = kind.name().toLowerCase(java.util.Locale.ROOT);
+        String spec = kind.name().toLowerCase(java.util.Locale.ROOT) + (tree == null ? "" : "@" + tree);
         return label + "=" + (options.isEmpty() ? spec : spec + " " + String.join(" ", options));
     }
 }

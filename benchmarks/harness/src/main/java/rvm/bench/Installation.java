@@ -40,6 +40,11 @@ public record Installation(Path home, String java) {
             "-XX:CompileCommand=CompileThresholdScaling,*::*$sampled$*,0.02",
             "-Xlog:disable", "-Xlog:all=warning:stderr");
 
+    /** The installation {@code config} runs rvm from: this one, or its {@code rvm@DIR} checkout's. */
+    public Installation of(Config config) {
+        return config.tree() == null ? this : new Installation(config.tree().toAbsolutePath().normalize(), java);
+    }
+
     /** The class path rvm runs with: {@code vm-launcher/target/classes} plus its runtime class path. */
     public String rvmClassPath() throws IOException {
         return classPath("vm-launcher/target/classes", "vm-launcher/target/runtime-classpath.txt");
@@ -63,7 +68,7 @@ public record Installation(Path home, String java) {
         } else {
             List<String> run = new ArrayList<>(List.of("run"));
             run.addAll(config.runOptions());
-            command.addAll(rvmCommand(config.hostJvmOptions(), run));
+            command.addAll(of(config).rvmCommand(config.hostJvmOptions(), run));
         }
         command.add("-cp");
         command.add(workloadClassPath());
@@ -74,7 +79,9 @@ public record Installation(Path home, String java) {
 
     /**
      * The command that runs {@code rvm ARGUMENTS} as the {@code ./rvm} script does ({@code rvm inline
-     * diff A B}, {@code rvm run ...}), with {@code hostJvmOptions} after rvm's own host flags.
+     * diff A B}, {@code rvm run ...}), with {@code hostJvmOptions} after rvm's own host flags. The
+     * host flags are this harness's: a checkout whose {@code ./rvm} script passes other flags runs
+     * with these.
      */
     public List<String> rvmCommand(List<String> hostJvmOptions, List<String> arguments) throws IOException {
         List<String> command = new ArrayList<>();

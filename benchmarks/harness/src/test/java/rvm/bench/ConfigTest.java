@@ -3,6 +3,7 @@ package rvm.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -34,6 +35,31 @@ class ConfigTest {
     }
 
     @Test
+    void parse_readsAnotherCheckout_afterRvmAt() {
+        Config c = Config.parse("patched=rvm@../rvm-patched --tier=opt");
+
+        assertEquals(new Config("patched", Config.Kind.RVM, List.of("--tier=opt"), Path.of("../rvm-patched")), c);
+        assertEquals("patched=rvm@../rvm-patched --tier=opt", c.toString());
+    }
+
+    @Test
+    void parse_refusesRvmAtWithoutDirectory() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Config.parse("p=rvm@ --x"));
+
+        assertEquals("configuration 'p=rvm@ --x': rvm@ needs the other checkout's directory, as rvm@DIR",
+                e.getMessage());
+    }
+
+    @Test
+    void installationOfAnotherCheckout_runsItsLauncher() throws Exception {
+        Path tree = Path.of("other-tree").toAbsolutePath();
+        Installation here = new Installation(Path.of("here").toAbsolutePath(), "java");
+
+        assertEquals(tree, here.of(Config.parse("p=rvm@" + tree)).home());
+        assertEquals(here, here.of(Config.parse("p=rvm --tier=opt")));
+    }
+
+    @Test
     void parse_acceptsHostWithoutOptions() {
         assertEquals(Config.HOST, Config.parse("host=host"));
     }
@@ -42,15 +68,16 @@ class ConfigTest {
     void parse_rejectsMissingLabel() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Config.parse("rvm"));
 
-        assertEquals("configuration 'rvm' must be LABEL=host [JAVA-OPTION...] or LABEL=rvm [RVM-OPTION...]",
-                e.getMessage());
+        assertEquals("configuration 'rvm' must be LABEL=host [JAVA-OPTION...], LABEL=rvm [RVM-OPTION...] or "
+                + "LABEL=rvm@DIR [RVM-OPTION...]", e.getMessage());
     }
 
     @Test
     void parse_rejectsUnknownKind() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Config.parse("x=jvm -Xint"));
 
-        assertEquals("configuration 'x=jvm -Xint': the kind after '=' must be host or rvm, not 'jvm'", e.getMessage());
+        assertEquals("configuration 'x=jvm -Xint': the kind after '=' must be host, rvm or rvm@DIR, not 'jvm'",
+                e.getMessage());
     }
 
     @Test

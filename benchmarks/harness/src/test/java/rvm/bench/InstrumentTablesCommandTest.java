@@ -113,7 +113,7 @@ class InstrumentTablesCommandTest {
     }
 
     /** A results file: edges from main to each callee with its weight, field sites of main by bci. */
-    private static void write(Path file, long samples, Map<String, Double> edges, Map<Integer, Long> fields)
+    static void write(Path file, long samples, Map<String, Double> edges, Map<Integer, Long> fields)
             throws IOException {
         StringBuilder sb = new StringBuilder("{\"format\": \"rvm-dcg/1\", \"profile\": \"instrument-sampled\", "
                 + "\"options\": {}, \"totalWeight\": " + edges.values().stream().mapToDouble(d -> d).sum()

@@ -1,0 +1,119 @@
+package rvm.bench;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * {@link PairedRatios} as the tables of {@code ./rvm results paired}: a Markdown table for people
+ * (per workload the center and range of its ratios; the geometric mean with its interval; each
+ * round's geometric mean) and a CSV for scripts.
+ */
+final class PairedReport {
+
+    private final PairedRatios ratios;
+    private final String source;
+
+    PairedReport(PairedRatios ratios, String source) {
+        this.ratios = ratios;
+        this.source = source;
+    }
+
+    /** The caption line, the table, and a line per round geometric means. */
+    List<String> markdown() {
+        PairedRatios.Options o = ratios.options();
+        List<String> lines = new ArrayList<>();
+        lines.add("Paired ratios to `" + o.base() + "` of " + source + ": " + timeDescription(o) + "; per workload the "
+                + center(o) + " of the rounds' ratios (min-max), " + pairCounts() + "; over the workloads the "
+                + "geometric mean, with its " + percent(o.confidence()) + " bootstrap interval (" + o.resamples()
+                + " resamples, seed " + o.seed() + ").");
+        lines.add("");
+        List<String> header = new ArrayList<>(List.of("workload"));
+        ratios.configs().forEach(c -> header.add(c + "/" + o.base()));
+        lines.add(MarkdownTable.row(header));
+        lines.add(MarkdownTable.row(header.stream().map(h -> "---").toList()));
+        for (String w : ratios.workloads()) {
+            List<String> cells = new ArrayList<>(List.of(w));
+            for (String c : ratios.configs()) {
+                PairedRatios.Cell cell = ratios.cell(w, c);
+                cells.add(cell.ratios().length == 0 ? "-" : ratio(cell.center()) + " (" + ratio(cell.min()) + "-"
+                        + ratio(cell.max()) + ")");
+            }
+            lines.add(MarkdownTable.row(cells));
+        }
+        List<String> mean = new ArrayList<>(List.of("**geomean**"));
+        List<String> rounds = new ArrayList<>(List.of("rounds"));
+        for (String c : ratios.configs()) {
+            PairedRatios.Suite s = ratios.suite(c);
+            mean.add(s.workloads() == 0 ? "-" : "**" + ratio(s.geomean()) + "** [" + ratio(s.low()) + ", "
+                    + ratio(s.high()) + "]");
+            rounds.add(String.join(" ", s.rounds().stream().map(PairedReport::ratio).toList()));
+        }
+        lines.add(MarkdownTable.row(mean));
+        lines.add(MarkdownTable.row(rounds));
+        return lines;
+    }
+
+    /** Writes the CSV: a row per workload and configuration, then a {@code geomean} row per configuration. */
+    void writeCsv(Writer writer) throws IOException {
+        CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setRecordSeparator('\n')
+                .setHeader("workload", "config", "base", "pairs", "center", "min", "max", "ci_low", "ci_high").get());
+        String base = ratios.options().base();
+        for (String w : ratios.workloads()) {
+            for (String c : ratios.configs()) {
+                PairedRatios.Cell cell = ratios.cell(w, c);
+                printer.printRecord(w, c, base, cell.ratios().length, ratio(cell.center()), ratio(cell.min()),
+                        ratio(cell.max()), "", "");
+            }
+        }
+        for (String c : ratios.configs()) {
+            PairedRatios.Suite s = ratios.suite(c);
+            printer.printRecord("geomean", c, base, s.workloads(), ratio(s.geomean()), "", "", ratio(s.low()),
+                    ratio(s.high()));
+        }
+        printer.flush();
+    }
+
+    private String pairCounts() {
+        TreeSet<Integer> counts = new TreeSet<>();
+        for (String w : ratios.workloads()) {
+            for (String c : ratios.configs()) {
+                counts.add(ratios.cell(w, c).ratios().length);
+            }
+        }
+        if (counts.size() == 1) {
+            return counts.first() + (counts.first() == 1 ? " pair" : " pairs") + " each";
+        }
+        return counts.first() + " to " + counts.last() + " pairs each";
+    }
+
+    private static String timeDescription(PairedRatios.Options o) {
+        if (o.window() != null) {
+            return "the median of iterations " + o.window()[0] + "-" + o.window()[1];
+        }
+        return switch (o.metric()) {
+            case STEADY -> "the steady time (median of the last quarter of the iterations)";
+            case WALL -> "the wall time of the whole process";
+            case CPU -> "the CPU time of the process";
+            case STARTUP -> "the start-up time (wall time minus the iterations)";
+        };
+    }
+
+    private static String center(PairedRatios.Options o) {
+        return o.center() == PairedRatios.Center.MEDIAN ? "median" : "geometric mean";
+    }
+
+    private static String percent(double confidence) {
+        return String.format(Locale.ROOT, "%.0f%%", confidence * 100);
+    }
+
+    private static String ratio(double d) {
+        return Double.isNaN(d) ? "" : String.format(Locale.ROOT, "%.3f", d);
+    }
+}
