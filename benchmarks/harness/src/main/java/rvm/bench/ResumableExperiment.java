@@ -22,9 +22,10 @@ import rvm.core.io.AtomicFile;
 
 /**
  * A resumable experiment from its output directory to its tables ({@code ./rvm cbs-grid},
- * {@code ./rvm inline-fig5}): checks that rvm and the workloads are built, starts a new session in
- * {@code --out DIR} or, with {@code --resume}, continues the one recorded there, runs it with
- * progress, and writes its results, also on Ctrl-C.
+ * {@code ./rvm inline-fig5}, {@code ./rvm instrument-tables}): checks that rvm and the workloads are
+ * built, starts a new session in {@code --out DIR} or, with {@code --resume}, continues the one
+ * recorded there, runs it with progress, and writes its results, also on Ctrl-C; or, with
+ * {@code --report}, writes the results of the runs recorded there without running anything.
  *
  * <p>The directory holds {@code PREFIX-runs.csv}, every run appended as it ends, and
  * {@code PREFIX-settings.json}, the settings a resumed session must repeat, with the date and the
@@ -101,7 +102,7 @@ final class ResumableExperiment {
         installation.rvmClassPath(); // fail now, before hours of runs, when something is not built
         installation.workloadClassPath();
         Files.createDirectories(dir);
-        Path runsFile = dir.resolve(definition.prefix() + "-runs.csv");
+        Path runsFile = runsFile(dir);
         List<GridRun> earlier = GridRunsCsv.read(runsFile);
         Map<String, Object> settings = earlier.isEmpty() ? newSession(dir, installation) : resumedSession(dir);
         try (GridRunsCsv csv = new GridRunsCsv(runsFile)) {
@@ -111,7 +112,7 @@ final class ResumableExperiment {
             err.println("rvm: " + definition.command() + ": " + definition.headline(remaining) + "; results in " + dir);
             Thread hook = new Thread(() -> {
                 runs.cancel();
-                summarise(runs, settings, dir, false);
+                summarise(runs.runs(), settings, dir, false);
             }, "rvm-" + definition.command() + "-interrupted");
             Runtime.getRuntime().addShutdownHook(hook);
             try (Progress bar = new Progress(definition.command(), mode, remaining, 0, err)) {
@@ -119,12 +120,31 @@ final class ResumableExperiment {
                 session.run();
             }
             boolean complete = !runs.cancelled();
-            summarise(runs, settings, dir, complete);
+            summarise(runs.runs(), settings, dir, complete);
             if (complete) {
                 Runtime.getRuntime().removeShutdownHook(hook);
             }
             return runs.runs().stream().allMatch(g -> g.run().ok()) ? 0 : 1;
         }
+    }
+
+    /**
+     * Writes the results files and tables of the session recorded in {@code dir} from its runs, running
+     * nothing ({@code --report}): the same files a finished session writes. The settings asked for must
+     * be the recorded ones. The exit code: 0.
+     */
+    int report(Path dir) throws IOException {
+        List<GridRun> recorded = GridRunsCsv.read(runsFile(dir));
+        if (recorded.isEmpty()) {
+            throw new BenchCommand.UsageError("--report: " + dir + " holds no " + definition.prefix()
+                    + " session's runs");
+        }
+        summarise(recorded, recordedSettings(dir, "--report"), dir, true);
+        return 0;
+    }
+
+    private Path runsFile(Path dir) {
+        return dir.resolve(definition.prefix() + "-runs.csv");
     }
 
     /** Starts a session in {@code dir}, which holds no runs: writes and returns its settings file's content. */
@@ -150,6 +170,11 @@ final class ResumableExperiment {
             throw new BenchCommand.UsageError(dir + " already holds a " + definition.prefix() + " session's runs: "
                     + "add --resume to continue it, or choose another --out");
         }
+        return recordedSettings(dir, "--resume");
+    }
+
+    /** The settings file's content in {@code dir}, checked against the settings asked for with {@code option}. */
+    private Map<String, Object> recordedSettings(Path dir, String option) throws IOException {
         Path file = settingsFile(dir);
         if (!Files.exists(file)) {
             throw new IOException(file + " is missing: cannot check that the settings are the same");
@@ -160,7 +185,7 @@ final class ResumableExperiment {
         @SuppressWarnings("unchecked")
         Map<String, Object> now = JSON.convertValue(definition.resumable(), Map.class);
         if (!(recorded instanceof Map<?, ?> before) || !Objects.equals(before, now)) {
-            throw new BenchCommand.UsageError("--resume: the " + definition.prefix() + " session in " + dir
+            throw new BenchCommand.UsageError(option + ": the " + definition.prefix() + " session in " + dir
                     + " ran with " + differences(recorded, now));
         }
         return settings;
@@ -185,12 +210,11 @@ final class ResumableExperiment {
         return dir.resolve(definition.prefix() + "-settings.json");
     }
 
-    private synchronized void summarise(ResumableRuns runs, Map<String, Object> settings, Path dir, boolean complete) {
+    private synchronized void summarise(List<GridRun> all, Map<String, Object> settings, Path dir, boolean complete) {
         if (summarised) {
             return;
         }
         summarised = true;
-        List<GridRun> all = runs.runs();
         String name = "rvm: " + definition.command() + ": ";
         try {
             definition.writeFiles(all, settings, dir, complete);

@@ -7,10 +7,10 @@ import java.time.Duration;
 import picocli.CommandLine.Option;
 
 /**
- * The options of a resumable experiment's session, shared by {@code ./rvm cbs-grid} and
- * {@code ./rvm inline-fig5} (a picocli mixin): where its results go, whether to continue a session,
- * the host {@code java}, the per-run timeout and the progress display; and running the experiment
- * with them.
+ * The options of a resumable experiment's session, shared by {@code ./rvm cbs-grid},
+ * {@code ./rvm inline-fig5} and {@code ./rvm instrument-tables} (a picocli mixin): where its results
+ * go, whether to continue a session or only report the one recorded, the host {@code java}, the
+ * per-run timeout and the progress display; and running the experiment with them.
  */
 final class SessionOptions {
 
@@ -21,6 +21,10 @@ final class SessionOptions {
 
     @Option(names = "--resume", description = "Continue the session recorded in --out DIR: run only what is missing.")
     boolean resume;
+
+    @Option(names = "--report", description = "Write the tables and results files of the session recorded in --out "
+            + "DIR from its runs, running nothing; the settings and workloads must be the recorded ones.")
+    boolean report;
 
     @Option(names = "--java", paramLabel = "PATH",
             description = "Host java for every run (default: the java running the harness).")
@@ -37,6 +41,12 @@ final class SessionOptions {
     /** Runs {@code experiment} in the session these options describe; the exit code. */
     int run(ResumableExperiment.Definition experiment, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
+        if (report) {
+            if (resume || outDir == null) {
+                throw new BenchCommand.UsageError("--report needs --out DIR, the recorded session, and no --resume");
+            }
+            return new ResumableExperiment(experiment, false, out, err).report(outDir);
+        }
         Progress.Mode mode = BenchCommand.progressMode(progress);
         Installation installation = BenchCommand.installation(java);
         return new ResumableExperiment(experiment, resume, out, err).run(

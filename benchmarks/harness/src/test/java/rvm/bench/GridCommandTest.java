@@ -151,6 +151,8 @@ class GridCommandTest {
         assertEquals(2, grid("--runs", "0", "--out", dir.toString(), "fieldrun"));
         assertEquals(2, grid("--rvm-options", "--profile=exact", "--out", dir.toString(), "fieldrun"));
         assertEquals(2, grid("--resume", "--out", dir.toString(), "fieldrun"));
+        assertEquals(2, grid("--report", "--out", dir.toString(), "fieldrun"));
+        assertEquals(2, grid("--report", "fieldrun"));
         assertEquals(2, grid("--out", dir.toString(), "nosuchworkload"));
 
         String messages = err.toString(StandardCharsets.UTF_8);
@@ -158,6 +160,10 @@ class GridCommandTest {
         assertTrue(messages.contains("rvm: cbs-grid: error: --samples names a value twice: [4, 4]\n"), messages);
         assertTrue(messages.contains("rvm: cbs-grid: error: --rvm-options must not set --profile=exact"), messages);
         assertTrue(messages.contains("holds no grid session to continue"), messages);
+        assertTrue(messages.contains("rvm: cbs-grid: error: --report: " + dir + " holds no grid session's runs\n"),
+                messages);
+        assertTrue(messages.contains("rvm: cbs-grid: error: --report needs --out DIR, the recorded session, and no "
+                + "--resume\n"), messages);
         assertTrue(messages.contains("rvm: see './rvm cbs-grid --help'\n"), messages);
     }
 
@@ -204,5 +210,17 @@ class GridCommandTest {
         assertEquals(2, grid(other.toArray(String[]::new)));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("rvm: cbs-grid: error: --resume: the grid session in "
                 + dir + " ran with samples=[1, 4], not samples=[1, 8]\n"), err.toString(StandardCharsets.UTF_8));
+
+        Path copy = Files.createDirectories(dir.resolve("copy"));
+        Files.copy(dir.resolve("grid-runs.csv"), copy.resolve("grid-runs.csv"));
+        Files.copy(dir.resolve("grid-settings.json"), copy.resolve("grid-settings.json"));
+        List<String> report = new ArrayList<>(List.of(args));
+        report.set(report.indexOf(dir.toString()), copy.toString());
+        report.add(0, "--report");
+        out.reset();
+        assertEquals(0, grid(report.toArray(String[]::new)), err.toString(StandardCharsets.UTF_8));
+        assertEquals(table, out.toString(StandardCharsets.UTF_8));
+        assertEquals(Files.readString(dir.resolve("grid.csv")), Files.readString(copy.resolve("grid.csv")));
+        assertEquals(runs, GridRunsCsv.read(copy.resolve("grid-runs.csv")), "a report runs nothing");
     }
 }
