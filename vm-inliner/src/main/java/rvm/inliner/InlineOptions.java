@@ -23,8 +23,8 @@ import rvm.core.options.VmOptions;
  * method's size, and at most {@code AI_MAX_METHOD_SIZE} = 4096 units more than the root (its static
  * oracle had 4 and 4096). Jikes RVM then dropped the global budget, finding that it interacted badly
  * with local, on-the-fly decisions (5% on SPECjvm98); rvm keeps it because HotSpot does not compile a
- * method over 8000 bytes of bytecode (see DESIGN, "Traps already known"), so compiled guest code must
- * not grow without bound. The defaults make it bind only for large roots or long chains of hot
+ * method over 8000 bytes of bytecode (docs/ARCHITECTURE.md, "Known traps"), so compiled guest code
+ * must not grow without bound. The defaults make it bind only for large roots or long chains of hot
  * inlines.
  *
  * @param alwaysBelow  a callee smaller than this that needs no guard is always inlined, before any

@@ -301,8 +301,8 @@ public final class InliningTransform implements MethodTransform {
                 }
                 // a handler would clear the caller's values; and HotSpot cannot enter compiled code at a
                 // loop head with values on the operand stack ("OSR starts with non-empty stack"), so a
-                // long activation would stay in its interpreter (compress: 3 s an iteration, not 0.13 s):
-                // the values under the call go to locals around such a copy (spills)
+                // long activation would stay in its interpreter: the values under the call go to
+                // locals around such a copy (spills)
                 boolean handles = !code.tryCatchBlocks.isEmpty() || (code.access & ACC_SYNCHRONIZED) != 0;
                 if (handles || hasLoop(code)) {
                     String why = !handles ? " has a loop"
@@ -345,9 +345,9 @@ public final class InliningTransform implements MethodTransform {
          * The first class a member instruction needs {@code caller} to name, or null: a member the
          * compiled code cannot reach itself is routed through an {@code invokedynamic} whose type is
          * the instruction's stack effect (the receiver's class for an instance member, the classes of
-         * the descriptor), which the JVM resolves with access checks. H2 and Xerces, before this
-         * check: an interface and a nested class, package-private, of another package, failed with
-         * an {@code IllegalAccessError} where the call would not have.
+         * the descriptor), which the JVM resolves with access checks. Named directly, a
+         * package-private interface or nested class of another package (H2 and Xerces have them)
+         * would fail with an {@code IllegalAccessError} where the original call does not.
          */
         private String memberTypes(boolean instance, String owner, Type descriptor, String caller) {
             if (instance && !owner.startsWith("[") && !access.isAccessible(owner, caller)) {

@@ -1,7 +1,8 @@
 /**
  * The profile-directed inline oracle: which call sites of a compilation to inline, and what, after
  * Jikes RVM's {@code DefaultInlineOracle} and Arnold and Grove's adaptive inliner. rvm decides
- * inlining and HotSpot generates the code (DESIGN, "Inlining"); this package decides, and the
+ * inlining and HotSpot generates the code (docs/ARCHITECTURE.md, "Inlining: rvm decides, HotSpot
+ * generates code"; docs/decisions/006-rvm-decides-inlining.md); this package decides, and the
  * transform that copies guest bytecode into its callers acts on the decisions.
  *
  * <pre>

@@ -40,9 +40,9 @@ final class GuestRun {
     /**
      * How much smaller a sample count the level-2 trigger waits for on the tier's own timer sampler
      * than on a profile ({@code --level2-min-samples}): the profile's first samples would decide
-     * inlining, the sampler's only choose methods, and they come one a tick, not CBS's 16. With
-     * {@code --profile=cbs}, mtrt took 1.74x the host waiting for 100 samples and 1.26x for 1,000
-     * (RESULTS, "Issue 22: level 2 without a profile").
+     * inlining, the sampler's only choose methods, and they come one a tick, not CBS's 16. A profile
+     * read too young does not yet know its hot edges, and the methods it picks are never revisited
+     * (docs/decisions/008-level2-from-hot-call-edges.md).
      */
     static final int TIER_SAMPLER_SLOWER = 10;
     private volatile Throwable uncaught;

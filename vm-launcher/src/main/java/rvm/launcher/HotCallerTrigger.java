@@ -24,7 +24,7 @@ import rvm.profiling.dcg.DcgRepository;
  * <p>Why not call counts alone ({@code --level2-after}): a method whose time is spent in a loop is
  * called rarely and never reaches the count, and counting recompiles hundreds of small methods one at
  * a time; each install retargets an entry slot and throws away the HotSpot code of its callers
- * (RESULTS, "Issue 22: where the time goes").
+ * (docs/decisions/008-level2-from-hot-call-edges.md).
  *
  * <p>Constraints: runs on a daemon thread of its own, {@code rvm-level2}; reads copies of the
  * repository and only queues compilations (the compiler thread compiles them).

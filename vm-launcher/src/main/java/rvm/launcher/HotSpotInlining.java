@@ -24,11 +24,10 @@ final class HotSpotInlining {
      * slow path. A directive with an inline list answers every inlining question of the methods it
      * matches by that list alone: HotSpot (17's {@code DirectiveSet::should_not_inline}) then no
      * longer consults the {@code -XX:CompileCommand=dontinline} that {@code ./rvm} gives for
-     * {@code Yieldpoints.slowPath}, so the directive must say it again.
-     * Without it, once a profiler had taken yieldpoints C2 inlined the whole sampling path (the
-     * profiler, the stack walk) into every method with a check: mtrt's 31-byte {@code Vec}
-     * constructor compiled to 11,808 bytes, too big for C2 to inline it anywhere, and every
-     * {@code Vec} it made was allocated instead of scalar-replaced (CBS +87% on mtrt).
+     * {@code Yieldpoints.slowPath}, so the directive must say it again. Without it, once a profiler
+     * has taken yieldpoints, C2 inlines the whole sampling path (the profiler, the stack walk) into
+     * every method with a check, and small guest methods grow too big to be inlined or their
+     * objects scalar-replaced (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
     static final String DIRECTIVE = "[{ match: \"*.*\", inline: [\"-*$$RvmBaseline*.*\", "
             + "\"-rvm/core/runtime/Yieldpoints.slowPath\"] }]";

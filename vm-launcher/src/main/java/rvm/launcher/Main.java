@@ -31,10 +31,9 @@ public final class Main {
      * ({@link #SLOW_PATH_NOT_INLINED}; {@code quiet} keeps HotSpot from printing the command on the
      * guest's standard output). Once a profiler has taken a yieldpoint, HotSpot's C2 compiles the
      * slow path into every inlined prologue and epilogue check instead of a deoptimisation trap;
-     * inlined, it brings the profiler's listener and caller lookup into every guest loop that calls
-     * a small method, and made mtrt run 7 times and mpegaudio 8 times slower under
-     * {@code --profile=cbs} than under {@code --profile=none}; as a call, 1.8 and 2.9 times
-     * (benchmarks/RESULTS.md, "Why a taken yieldpoint costs so much in compiled code").
+     * inlined, it would bring the profiler's listener and caller lookup into every guest loop that
+     * calls a small method, so it stays one out-of-line call
+     * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
     public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
             "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
@@ -50,11 +49,10 @@ public final class Main {
     /**
      * HotSpot compiles the methods of the classes {@code classPattern} names after 2% of its usual
      * invocation and backedge counts: the path a profiler's sample takes (the slow path, the
-     * profiler, the caller lookup and the JDK's stack walker). It runs a few thousand times a second
-     * at most, so HotSpot would leave it in its interpreter and C1's profiling code for seconds, where
-     * one sample costs 80-300 us instead of a few (CBS cost +15% on five workloads under
-     * {@code --tier=opt --inliner=rvm}, +4.6% compiled early: benchmarks/RESULTS.md, "Issue 22: where
-     * the time goes").
+     * profiler, the caller lookup and the JDK's stack walker). It runs at most a few thousand times a
+     * second, so with the usual counts HotSpot would leave it in its interpreter and C1's profiling
+     * code for seconds, where each sample costs far more than a compiled walk
+     * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
     private static String compiledEarly(String classPattern) {
         return "-XX:CompileCommand=CompileThresholdScaling," + classPattern + "::*,0.02";
@@ -65,7 +63,7 @@ public final class Main {
      * after 2% of its usual counts. After a sample an activation goes on in its method's sampled-copy
      * method, which runs only as often as samples fall in that method: left to the usual counts it
      * stays in HotSpot's interpreter, and each sample then runs the rest of its activation there
-     * (benchmarks/RESULTS.md, "Issue 23: the sampled copy in a method of its own").
+     * (docs/decisions/010-sampled-copy-in-a-method-of-its-own.md).
      */
     public static final String SAMPLED_COPIES_COMPILED_EARLY =
             "-XX:CompileCommand=CompileThresholdScaling,*::*$sampled$*,0.02";

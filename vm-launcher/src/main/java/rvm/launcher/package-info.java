@@ -1,6 +1,7 @@
 /**
- * The {@code rvm} command line: {@code rvm run}, {@code rvm demo}, {@code rvm dcg}. The one module
- * that sees all the others (vm-core, vm-profiling, vm-interp) and assembles them for a run.
+ * The {@code rvm} command line: {@code rvm run}, {@code rvm demo}, {@code rvm dcg},
+ * {@code rvm inline}. The one module that sees all the others (vm-core, vm-profiling, vm-inliner,
+ * vm-interp) and assembles them for a run.
  *
  * <p>The pipeline reads straight through in {@link rvm.launcher.GuestRun}: parse the arguments
  * ({@link rvm.launcher.RunArguments}, against the option table assembled from every module's
@@ -8,6 +9,7 @@
  * thread of its own, write the reports when the guest ends ({@link rvm.launcher.RunReports}).
  *
  * <p>Constraints: nothing below this module may name it; stack traces recognise its frames by the
- * package name alone ({@code rvm.interp.StackTraces}). The exit codes are {@link rvm.launcher.ExitCode}'s.
+ * package name alone ({@code rvm.interp.stack.StackTraces}). The exit codes are
+ * {@link rvm.launcher.ExitCode}'s.
  */
 package rvm.launcher;

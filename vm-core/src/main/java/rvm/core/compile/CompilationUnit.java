@@ -332,8 +332,8 @@ public final class CompilationUnit {
     /**
      * The place whose transfers in the normal method go by arguments ({@link #transferByArguments}),
      * or -1. C2 keeps a value that lives across a call on the frame from its definition on, so a
-     * transfer that called anything before it had stored the arguments made every entry of the
-     * normal method store them (benchmarks/RESULTS.md, "Issue 23: the entry check").
+     * transfer that called anything before it had stored the arguments would make every entry of
+     * the normal method store them (docs/decisions/011-entry-check-leaves-by-arguments.md).
      */
     public int entryTransfer() {
         return entryTransfer;

@@ -12,9 +12,10 @@ import java.util.Objects;
  * {@code --help} and {@code --print-options} from.
  *
  * <p>Each module declares the options it reads, in a list of its own (vm-core's and the executor's
- * in {@link VmOptions}, the profilers' in vm-profiling); the launcher, which sees every module,
- * assembles them in help order. An option may need an option of another module (see
- * {@link VmOption#needs()}); assembling checks that every option an option needs is in the table.
+ * in {@link VmOptions}, the inliner's in vm-inliner, the profilers' and instrumentation sampling's
+ * in vm-profiling); the launcher, which sees every module, assembles them in help order. An option
+ * may need an option of another module (see {@link VmOption#needs()}); assembling checks that every
+ * option an option needs is in the table.
  *
  * <p>Constraints: immutable; option names are unique; every needed option is in the table, and every
  * value a need names is one of that option's choices when it has choices.

@@ -13,12 +13,13 @@ import java.util.Set;
  * vm-core's and the executor's options, and the values in force for one run of the options of a
  * {@link OptionTable}.
  *
- * <p>Each module declares the options it reads (the profilers' are in vm-profiling's
- * {@code ProfilingOptions}); the launcher assembles one table from them. Nothing reads an option
- * that is not in the table of the values it reads from: {@link #get} and {@link #set} refuse one.
- * An option states the values of other options, of any module, it needs to have an effect
- * ({@link VmOption#needs()}); {@link #withoutEffect()} names those set in vain. Every {@code Path}
- * option names a file the VM writes.
+ * <p>Each module declares the options it reads (the inliner's are in vm-inliner's
+ * {@code InlinerOptions}, the profilers' and instrumentation sampling's in vm-profiling's
+ * {@code ProfilingOptions} and {@code InstrumentOptions}); the launcher assembles one table from
+ * them. Nothing reads an option that is not in the table of the values it reads from: {@link #get}
+ * and {@link #set} refuse one. An option states the values of other options, of any module, it
+ * needs to have an effect ({@link VmOption#needs()}); {@link #withoutEffect()} names those set in
+ * vain. Every {@code Path} option names a file the VM writes.
  */
 public final class VmOptions {
 
@@ -88,7 +89,8 @@ public final class VmOptions {
             "How compiled code checks its backedge yieldpoints. strip: strip-mined, as HotSpot polls for "
                     + "safepoints in counted loops: only every 1024th taken backward branch of a compiled "
                     + "activation reads the word, so a compiled loop takes a pending tick within 1024 iterations "
-                    + "instead of at once; it costs about a quarter of what every does. every: each taken backward "
+                    + "instead of at once, and costs less than every "
+                    + "(docs/decisions/002-strip-mined-backedge-checks.md). every: each taken backward "
                     + "branch tests the word, as the interpreter does. With --yieldpoint-stats, strip checks as "
                     + "every does, so that counts are exact. none (diagnostic): compiled code has no backedge "
                     + "yieldpoints (prologues and epilogues keep theirs), and a compiled loop that makes no call "

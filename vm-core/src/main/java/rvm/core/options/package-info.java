@@ -6,8 +6,10 @@
  * the warnings about options set to no effect.
  *
  * <p>Constraints: nothing reads an option that is not in the table; every {@code Path} option
- * names a file the VM writes when the guest ends, checked before the guest starts. Today every
- * module's options are declared here; moving each module's options into that module is planned
- * (issue 21).
+ * names a file the VM writes when the guest ends, checked before the guest starts. Each module
+ * declares the options it reads in a list of its own: vm-core's and the executor's in
+ * {@link rvm.core.options.VmOptions}, the inliner's in vm-inliner's {@code InlinerOptions}, the
+ * profilers' and instrumentation sampling's in vm-profiling's {@code ProfilingOptions} and
+ * {@code InstrumentOptions}; the launcher assembles them into one table.
  */
 package rvm.core.options;

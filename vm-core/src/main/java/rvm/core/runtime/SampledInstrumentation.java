@@ -22,14 +22,13 @@ import java.util.function.Function;
  * slot up once per activation, on entry ({@link #slot}), and keeps the countdown in a local, read
  * on entry and after each call ({@link #countdown}); a check decrements and tests the local and
  * writes it through to the slot ({@link #save}), so that it calls nothing unless it samples, a loop
- * of checking code keeps its optimisations (DESIGN, "Traps already known"), and nothing is stored
- * around calls and returns; across calls the count is the thread's, as the paper's global counter
- * (benchmarks/RESULTS.md, "Issue 23: what the counter's per-thread countdown costs"). A check
- * whose countdown reaches 0 samples ({@link #sample}, which restarts it near the interval, varied so
- * that it cannot lock onto a loop); with the
- * {@code never} trigger the code restarts it without sampling (the framework's own cost, the
- * paper's Table 2). The timer trigger's check ({@link #checkTick}) samples at the first check after
- * each {@link #tick}.
+ * of checking code keeps its optimisations (docs/ARCHITECTURE.md, "Known traps"), and nothing is
+ * stored around calls and returns; across calls the count is the thread's, as the paper's global
+ * counter (docs/decisions/013-counter-countdown-per-thread.md). A check whose countdown reaches 0
+ * samples ({@link #sample}, which restarts it near the interval, varied so that it cannot lock onto
+ * a loop: docs/decisions/015-randomised-countdown-restart.md); with the {@code never} trigger the
+ * code restarts it without sampling (the framework's own cost, the paper's Table 2). The timer
+ * trigger's check ({@link #checkTick}) samples at the first check after each {@link #tick}.
  *
  * <p><b>The instrumentation</b>: a call site or field access site of compiled code is registered
  * when the code is compiled ({@link #callSite}, {@link #fieldSite}) and its key is a constant of
@@ -121,8 +120,8 @@ public final class SampledInstrumentation {
      * {@code interval + interval/2} (the interval on average; exactly 1 at interval 1) by the slot's
      * own xorshift generator, seeded by {@link #configure}. A fixed restart keeps its phase against
      * a loop that runs the same number of checks every iteration, and then never samples that
-     * loop's own check (nbody: one check in its driver loop, about 21 in the method it calls, and
-     * none of 60 million calls sampled at 1,000); CBS varies its windows' starts for the same reason.
+     * loop's own check (docs/decisions/015-randomised-countdown-restart.md); CBS varies its windows'
+     * starts for the same reason.
      */
     public static int sample(int s) {
         SAMPLES[s / 2]++;

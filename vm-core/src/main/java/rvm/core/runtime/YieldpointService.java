@@ -1,9 +1,12 @@
 package rvm.core.runtime;
 
 /**
- * What runs when a yieldpoint is taken: timer sampling, counter-based sampling, tier-up and
- * stop requests all decide here, in the out-of-line slow path, never with a second test in the
- * fast path.
+ * What runs when a yieldpoint is taken: the one service that owns the control word (a call-edge
+ * profiler, timer, CBS or exact, or instrumentation sampling's merged trigger) decides here, in the
+ * out-of-line slow path, what the yieldpoint is for; no service adds a second test to the fast path
+ * (docs/decisions/001-one-overloaded-yieldpoint-word.md). Tier-up does not come through here: the
+ * interpreter counts calls and backedges itself, and level-1 code its calls
+ * ({@code --level2-after}); the level-2 hot-caller trigger reads a profile.
  *
  * <p>Constraints: called on the guest thread that took the yieldpoint, possibly from compiled
  * code deep inside the guest; it must not block, and should neither lock nor allocate. It is

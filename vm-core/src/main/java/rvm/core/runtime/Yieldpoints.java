@@ -17,12 +17,14 @@ import java.util.concurrent.atomic.LongAdder;
  * <p><b>How the word is read.</b> Prologue and epilogue checks read {@link #word} plainly; backedge
  * checks read it with opaque semantics ({@link #backedgeWord}), compiled code only every 1024th
  * time (strip-mined, the default), or that and plainly in between
- * ({@code --compiled-backedge-checks=every}). A volatile or opaque read costs far more than its load in HotSpot's
- * optimised code: it is a barrier that stops loads being reused across it, and with one in every
- * inlined call's prologue and epilogue (or on every iteration of a hot loop) a program ran twice as
- * slow as without yieldpoints. A plain read costs nothing beyond its test, but C2 may reuse one
- * plain read for the next ones and hoist it out of a loop that has no call and no barrier, and then
- * that loop would never see a tick. The periodic opaque backedge read forbids exactly that, so:
+ * ({@code --compiled-backedge-checks=every}; docs/decisions/002-strip-mined-backedge-checks.md).
+ * A volatile or opaque read costs far more than its load in HotSpot's optimised code: it is a
+ * barrier that stops loads being reused across it, which in every inlined call's prologue and
+ * epilogue, or on every iteration of a hot loop, costs the guest code around it its optimisations
+ * (docs/decisions/001-one-overloaded-yieldpoint-word.md). A plain read costs nothing beyond its
+ * test, but C2 may reuse one plain read for the next ones and hoist it out of a loop that has no
+ * call and no barrier, and then that loop would never see a tick. The periodic opaque backedge read
+ * forbids exactly that, so:
  * <ul>
  *   <li>every guest loop sees a change of the word within 1024 iterations;
  *   <li>prologue and epilogue checks see it at the latest after the next opaque read or
@@ -218,7 +220,8 @@ public final class Yieldpoints {
      * ({@code -XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath}, named in
      * {@code rvm.launcher.Main}): once a profiler has taken a yieldpoint, C2 compiles this
      * path into every inlined check in place of a deoptimisation trap, and inlined it would carry
-     * the profiler's listener into every guest loop that calls a small method.
+     * the profiler's listener into every guest loop that calls a small method
+     * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
     private static void slowPath(YieldpointKind kind, int methodId, int bci, boolean interpreted) {
         if (counting) {
@@ -239,7 +242,8 @@ public final class Yieldpoints {
     //      method id and the call) in place of the test itself, so that guest methods stay small
     //      enough for HotSpot's inlining limits; HotSpot inlines these. Each calls the slow path
     //      itself, one level of inlining rather than three: C1 inlines the whole chain into every
-    //      check, taken or not, and stops inlining 9 levels deep.
+    //      check, taken or not, and stops inlining 9 levels deep
+    //      (docs/decisions/003-yieldpoint-check-as-a-small-call.md).
 
     /** A compiled prologue yieldpoint: {@code word != 0} takes it. */
     public static void prologueCheck(int methodId) {

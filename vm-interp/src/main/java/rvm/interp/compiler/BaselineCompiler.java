@@ -91,7 +91,7 @@ public final class BaselineCompiler {
     private final Predicate<MethodInsnNode> intrinsic;
     private final CodeGenConfig config;
     private final Optimizer optimizer;
-    /** Instrumentation sampling's transform (issue 23), run on every compilation; {@code null}: none. */
+    /** Instrumentation sampling's transform, run on every compilation; {@code null}: none. */
     private final MethodTransform instrumenter;
     private final List<MethodTransform> transforms;
     /** The registered methods of each hidden class, by the class's name (what a trace element names). */
@@ -195,8 +195,8 @@ public final class BaselineCompiler {
     /**
      * As {@link #compile(GuestClass, List)}; without {@code optimize} level-2 requests are compiled
      * without the optimizer's transforms. An optimised method whose code would exceed HotSpot's
-     * huge-method limit (Rhino's interpreter loop and tokenizer: 32 KB once inlined), which HotSpot
-     * would then only interpret, is compiled again that way.
+     * huge-method limit (Rhino's interpreter loop and tokenizer, once inlined), which HotSpot would
+     * then only interpret, is compiled again that way.
      */
     private List<Result> compile(GuestClass owner, List<Request> requests, boolean optimize) {
         List<Result> results = new ArrayList<>();

@@ -21,11 +21,12 @@ import rvm.core.model.GuestMethod;
  * name or array descriptor for a reference; a {@link LabelNode} for an object not yet constructed,
  * the label of its {@code new}).
  *
- * <p>The compiler writes these frames back into compiled code instead of having ASM compute them
- * ({@code COMPUTE_FRAMES} runs a type inference over every method, which made ASM one of the largest
- * consumers of HotSpot's C2 time under rvm). They stay valid because the code it adds around the
- * guest's instructions leaves every branch target's operand stack as it was; the locals it adds come
- * after the guest's {@code maxLocals}.
+ * <p>The compiler writes these frames back into compiled code instead of having ASM compute them:
+ * {@code COMPUTE_FRAMES} runs a type inference over every method, and the C2 time HotSpot spends on
+ * that part of ASM is taken from the guest code waiting to be compiled
+ * (docs/decisions/005-guest-stack-map-frames.md). The frames stay valid because the code the
+ * compiler adds around the guest's instructions leaves every branch target's operand stack as it
+ * was; the locals it adds come after the guest's {@code maxLocals}.
  */
 final class GuestFrames {
 

@@ -19,8 +19,9 @@ import rvm.core.runtime.GuestPathMaps;
 /**
  * Generates, once per guest class and on first use, a {@link FieldAccess} for its instance fields: a
  * hidden nestmate of the class (so private fields are reachable) whose four methods switch on the
- * field number to a plain {@code getfield}/{@code putfield}. An interface call into it costs a few
- * nanoseconds where a non-constant method handle per field costs tens.
+ * field number to a plain {@code getfield}/{@code putfield}: one interface call per access, where a
+ * method handle per field, not a compile-time constant to the interpreter, is neither inlined nor
+ * folded by HotSpot (docs/decisions/018-interpreter-frame-layout.md).
  *
  * <p>Field numbers are positions in the class file's field list. Final fields get no setter (only
  * constructors, which run as host bytecode, may assign them); statics keep their method handles,

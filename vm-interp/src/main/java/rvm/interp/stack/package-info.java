@@ -7,7 +7,8 @@
  * answers the guest's own {@code StackWalker} and {@code Thread.getStackTrace} calls;
  * {@link rvm.interp.stack.HiddenMethods} drops the JDK's {@code @Hidden} frames as the host does;
  * {@link rvm.interp.stack.AnnouncedCallers} answers the exact profiler's caller lookups from the
- * calls compiled code announces. Design: {@code docs/ARCHITECTURE.md}, "Guest stacks and traces".
+ * calls compiled code announces. Design: {@code docs/ARCHITECTURE.md}, "Guest stacks and stack
+ * traces".
  *
  * <p>Constraints: the interpreter's frames are read through {@link
  * rvm.interp.stack.InterpretedFrame} and {@link rvm.interp.stack.InterpreterThread}, and its host

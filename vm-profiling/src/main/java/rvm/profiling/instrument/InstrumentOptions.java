@@ -108,8 +108,8 @@ public final class InstrumentOptions {
                     + "checking code's checks in their own code; until then strip-mined backedges "
                     + "(--compiled-backedge-checks=strip) test the word at every backedge. 1: the first check "
                     + "after the tick samples, as in the paper. A larger N moves the sample away from where the "
-                    + "tick landed, which a clock picks by the time spent before it: at 10000 the profiles come "
-                    + "near the counter's accuracy at the same number of samples.", 1)
+                    + "tick landed, which a clock picks by the time spent before it, and so makes the profiles "
+                    + "more accurate for the same number of samples (docs/decisions/014-sample-skip.md).", 1)
             .onlyWhenSet(INSTRUMENT).notWith(INSTRUMENT_EXHAUSTIVE, true).onlyWith(SAMPLE_TRIGGER, "yieldpoint");
 
     /** The cbs trigger's stride. */

@@ -12,8 +12,8 @@ import rvm.profiling.sampling.ControlWord;
 /**
  * The merged triggers of instrumentation sampling: the checking code's checks are rvm's own
  * yieldpoints (the paper's Section 4.5, Jalapeno's variant), so with nothing to sample the
- * checking code costs what yieldpoints cost. This is the yieldpoint service then; it owns the
- * control word.
+ * checking code costs what yieldpoints cost (docs/decisions/012-merged-yieldpoint-trigger.md). This
+ * is the yieldpoint service then; it owns the control word.
  *
  * <ul>
  *   <li>{@code yieldpoint}: a tick sets the word to +1; the first check of any thread that sees it
@@ -23,9 +23,9 @@ import rvm.profiling.sampling.ControlWord;
  *       the tick first sets {@link Yieldpoints#skip} to a draw from 1..N, the checking code's checks
  *       that see the word count it down in the compiled code itself, and only the one that takes it
  *       to 0 asks here: the sample falls on a check drawn from those after the tick, not on the
- *       first, which a clock picks by the time spent before it. Until the sample,
- *       {@link Yieldpoints#phase} is 1, so that strip-mined backedges test the word each time and
- *       count too.</li>
+ *       first, which a clock picks by the time spent before it (docs/decisions/014-sample-skip.md).
+ *       Until the sample, {@link Yieldpoints#phase} is 1, so that strip-mined backedges test the
+ *       word each time and count too.</li>
  *   <li>{@code cbs}: the counter-based sampling window of Arnold and Grove (CGO 2005) as the
  *       trigger, a hybrid neither paper measured: a tick sets +1, the first yieldpoint that sees it
  *       opens a window (the word becomes -1, which prologue and epilogue yieldpoints take and

@@ -133,10 +133,9 @@ public final class SamplingTransform implements MethodTransform {
     /**
      * The countdown's local: read from the thread's slot on entry (an OSR variant's too), where the
      * slot is looked up, and after every call, so that callees and callers count on; each check
-     * writes it through ({@link #countDown}). A save before each call and return instead, with the
-     * slot looked up at each, cost 4% more on the suite: the caller's read after a short callee
-     * waited for the callee's store, whose address came from the thread (benchmarks/RESULTS.md,
-     * "Issue 23: what the counter's per-thread countdown costs").
+     * writes it through ({@link #countDown}). Nothing is saved before calls and returns: a caller's
+     * read after a short callee would wait for the callee's store, whose address comes from the
+     * thread (docs/decisions/013-counter-countdown-per-thread.md).
      */
     private static void keepCountdown(CompilationUnit unit, int countdown) {
         InsnList body = unit.body().instructions;
@@ -356,15 +355,14 @@ public final class SamplingTransform implements MethodTransform {
             List<Type> entryLocals = taken == null ? null : taken.get(region.get(0));
             if (merged && taken != null && unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE) {
                 // a set word leaves the method, and the slow path is asked there: a call to it in the
-                // normal method keeps the arguments live across a call, which C2 pays for on every
-                // entry by storing them to the frame (mpegaudio's 9-byte CosineFilter.tap ran 47%
-                // longer once its check had sampled; benchmarks/RESULTS.md, "Issue 23: the entry check")
+                // normal method would keep the arguments live across a call, which C2 pays for on
+                // every entry by storing them to the frame
+                // (docs/decisions/011-entry-check-leaves-by-arguments.md).
                 // With a skip, a unit with loops counts it there too: a count that went on in the
-                // normal method would bring a set word into its loops, which C2 had compiled on the
-                // word being 0 after the entry check (compress's HashedCodeTable.slotOf ran 30%
-                // longer). A unit without loops counts in place: leaving costs a transfer per
-                // activation while a sample is pending (jess +30%), and in its body only the
-                // epilogue's test is left to fold (RESULTS, "Issue 23: the skip counted after leaving")
+                // normal method would bring a set word into its loops, which C2 compiled on the word
+                // being 0 after the entry check. A unit without loops counts in place: leaving would
+                // cost a transfer per activation while a sample is pending, and in its body only the
+                // epilogue's test is left to fold (docs/decisions/014-sample-skip.md).
                 boolean countHere = skips && heads.isEmpty();
                 LabelNode decide = new LabelNode();
                 InsnList ask = mergedEntryCheck(unit, checked);
@@ -383,10 +381,9 @@ public final class SamplingTransform implements MethodTransform {
                 enter.add(ask);
             } else if (leavesToSample(taken)) {
                 // the counter's sample is asked for after the method is left, by arguments, for
-                // the same reason: sample() and the slot arrays were calls that returned into the
-                // normal method, and C2 then stored the arguments to the frame on every entry
-                // (mpegaudio's CosineFilter.tap, its three; RESULTS, "the merged trigger's cost in
-                // longer runs")
+                // the same reason: sample() and the slot arrays are calls that would return into the
+                // normal method and make C2 store the arguments to the frame on every entry
+                // (docs/decisions/011-entry-check-leaves-by-arguments.md)
                 LabelNode decide = new LabelNode();
                 enter.add(countDown(unit, countdown, checked));
                 int leave = unit.addTransferEntry(decide, entryLocals, false);
@@ -446,10 +443,9 @@ public final class SamplingTransform implements MethodTransform {
                     // With a skip it is counted in the sampled-copy method, as on entry: the normal
                     // method leaves first, for a place that the sampled-copy method jumps to, and the
                     // check that takes the skip to 0 asks there. One transfer, as without a skip:
-                    // each stores every local the place takes, and a second one per loop head took
-                    // jess's Engine.extend, 14 call sites inlined, over HotSpot's huge-method limit,
-                    // so that it was compiled again without them (RESULTS, "Issue 23: the skip
-                    // counted after leaving")
+                    // each stores every local the place takes, and a second one per loop head can
+                    // take a method with inlined callees over HotSpot's huge-method limit, so that it
+                    // is compiled again without them (docs/decisions/014-sample-skip.md)
                     LabelNode decide = new LabelNode();
                     block.add(transfer(unit, unit.addTransferEntry(decide, locals, skips)));
                     block.add(decide);

@@ -182,9 +182,11 @@ public final class CallEdgeProfiler implements YieldpointService {
     }
 
     /**
-     * The DCG so far: what the organizer has drained. It lags the samples: a thread's half is
-     * drained once it is full ({@link #SAMPLING_BUFFER} samples, {@link #EXACT_BUFFER} calls), and
-     * the rest when the profiler stops.
+     * The DCG so far: what the organizer has drained. It lags the samples by about the organizer's
+     * period ({@code Organizer.PERIOD_MS}): a thread hands a half of its buffer over once it is full
+     * ({@link #SAMPLING_BUFFER} samples, {@link #EXACT_BUFFER} calls) and, partly filled, at its
+     * first sample after the organizer's request of each period; what no sample has handed over yet
+     * arrives when the profiler stops.
      */
     public DcgRepository repository() {
         return repository;
