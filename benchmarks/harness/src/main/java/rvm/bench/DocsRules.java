@@ -35,7 +35,7 @@ final class DocsRules {
     private static final Pattern FIGURE = Pattern.compile("(?<![\\w.])[+-]?(\\d+(?:[.,]\\d+)*)\\s?(%|x\\b)");
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
     private static final Pattern DECISION_NAME = Pattern.compile("\\d{3}-[a-z0-9]+(-[a-z0-9]+)*\\.md");
-    private static final Pattern COMMENT_FIGURE = Pattern.compile("[+-]\\d+(\\.\\d+)?%|RESULTS");
+    private static final Pattern COMMENT_FIGURE = Pattern.compile("[+-]\\d+(\\.\\d+)?%|RESULTS(\\.md)?(, \"|#)|\\b[Ii]ssues? \\d+");
 
     private final Path home;
 
@@ -305,7 +305,7 @@ final class DocsRules {
         return anchors;
     }
 
-    /** No code comment cites RESULTS.md or quotes a measured change in percent. */
+    /** No code comment cites a section of RESULTS.md, names an issue, or quotes a measured change in percent. */
     List<String> codeComments() throws IOException {
         List<String> problems = new ArrayList<>();
         List<Path> sources;

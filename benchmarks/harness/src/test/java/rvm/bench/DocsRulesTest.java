@@ -114,12 +114,15 @@ class DocsRulesTest {
                 " * Strip-mined (benchmarks/RESULTS.md, \"Compiled yieldpoints\").", " */", "class A {",
                 "    int x = 1; // costs +3.4% on the suite",
                 "    String f = String.format(\"%.1f%%\", 1.0);", "    // the overlap lacks of 100% half the sum",
+                "    // writes benchmarks/RESULTS.md; built for issue 23",
                 "}", ""));
 
         assertEquals(List.of(
                 "vm-core/src/main/java/p/A.java, line 3: a measurement in a comment (say what the code does and why; "
                         + "link the decision record)",
                 "vm-core/src/main/java/p/A.java, line 6: a measurement in a comment (say what the code does and why; "
+                        + "link the decision record)",
+                "vm-core/src/main/java/p/A.java, line 9: a measurement in a comment (say what the code does and why; "
                         + "link the decision record)"), rules.codeComments());
     }
 }
