@@ -101,13 +101,14 @@ public final class Main {
             case "inline":
                 System.exit(rvm.launcher.inline.InlineCommand.run(java.util.Arrays.copyOfRange(argv, 1, argv.length)));
                 return;
-            case "bench": case "cbs-grid": case "inline-fig5": case "instrument-tables": case "jmh":
+            case "bench": case "cbs-grid": case "inline-fig5": case "instrument-tables": case "results": case "docs":
+            case "jmh":
                 err.println("rvm: error: '" + argv[0] + "' is run by the ./rvm script, with the benchmarks module");
                 System.exit(ExitCode.USAGE.code());
                 return;
             default:
                 err.println("rvm: error: unknown command '" + argv[0] + "' (commands: run, demo, dcg, inline, "
-                        + "bench, cbs-grid, inline-fig5, instrument-tables, jmh; see rvm --help)");
+                        + "bench, cbs-grid, inline-fig5, instrument-tables, results, docs, jmh; see rvm --help)");
                 System.exit(ExitCode.USAGE.code());
         }
     }
@@ -134,6 +135,9 @@ public final class Main {
         out.println("                                                 heuristics with each profile (rvm inline-fig5 --help)");
         out.println("  instrument-tables [OPTIONS] [WORKLOAD...]      Arnold & Ryder's Tables 1-5 and Figure 8: cost and");
         out.println("                                                 accuracy of sampled instrumentation (--help)");
+        out.println("  results paired|overlap|accuracy|jmh ...        an experiment's raw data as tables: paired ratios");
+        out.println("                                                 with bootstrap intervals, overlaps (rvm results --help)");
+        out.println("  docs usage|results|check                       the generated documentation and its rules (--help)");
         out.println("  jmh [JMH-OPTIONS] [BENCHMARK...]               JMH micro-benchmarks (rvm jmh -h)");
         out.println("  --help, --version");
         out.println();
