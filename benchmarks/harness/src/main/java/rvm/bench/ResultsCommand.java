@@ -139,8 +139,9 @@ public final class ResultsCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new BenchCommand.UsageError(e.getMessage());
             }
-            PairedReport report = new PairedReport(ratios, String.join(", ", files.stream().map(Path::toString)
-                    .toList()));
+            // file names only: a table rebuilt in another checkout or directory reads the same
+            PairedReport report = new PairedReport(ratios, String.join(", ", files.stream()
+                    .map(f -> f.getFileName().toString()).toList()));
             report.markdown().forEach(spec.commandLine().getOut()::println);
             if (csv != null) {
                 AtomicFile.write(csv, report::writeCsv);
