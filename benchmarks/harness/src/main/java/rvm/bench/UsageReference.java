@@ -119,12 +119,14 @@ final class UsageReference {
         List<String> in = document.lines().toList();
         List<String> out = new ArrayList<>();
         List<String> seen = new ArrayList<>();
+        boolean code = false;
         for (int i = 0; i < in.size(); i++) {
             String line = in.get(i);
             out.add(line);
+            code ^= line.trim().startsWith("```");
             Matcher m = START.matcher(line.trim());
-            if (!m.matches()) {
-                continue;
+            if (code || !m.matches()) {
+                continue; // a marker shown in a code block is an example, not a table's place
             }
             String name = m.group(1);
             CommandSpec spec = commands.get(name);

@@ -6,8 +6,12 @@
  * ({@link rvm.bench.GridCommand}) reproduces Table 2 of Arnold and Grove (CGO 2005): CBS overhead
  * and accuracy per stride and samples per tick; {@code ./rvm inline-fig5}
  * ({@link rvm.bench.Fig5Command}) reproduces their Figure 5: the speed-up of profile-directed
- * inlining over static heuristics with each profiler's DCG. Sessions write CSV, JSON, Markdown and
- * PNG files; {@code benchmarks/README.md} describes them.
+ * inlining over static heuristics with each profiler's DCG; {@code ./rvm instrument-tables}
+ * ({@link rvm.bench.InstrumentTablesCommand}) Arnold and Ryder's tables. Sessions write CSV, JSON,
+ * Markdown and PNG files, described in {@code docs/USAGE.md}. {@code ./rvm results}
+ * ({@link rvm.bench.ResultsCommand}) turns an experiment's raw data into its tables, and
+ * {@code ./rvm docs} ({@link rvm.bench.DocsCommand}) writes the generated documents and checks the
+ * documentation's rules.
  *
  * <p>Constraints: every run is a fresh JVM, and every run's checksum must equal a host run's; the
  * configurations alternate from round to round so that a drifting machine weighs on all alike;

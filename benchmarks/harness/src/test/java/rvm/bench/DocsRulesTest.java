@@ -43,7 +43,8 @@ class DocsRulesTest {
 
     @Test
     void presentTense_datesAndIssueNumbers() throws IOException {
-        Files.writeString(home.resolve("docs/TESTING.md"), "# T\n\nRan on 2026-11-27.\nAs issue 23 asked.\n");
+        Files.writeString(home.resolve("docs/TESTING.md"), "# T\n\nRan on 2026-11-27.\nAs issue 23 asked.\n"
+                + "See [the run](../benchmarks/results/2026-11-27-ci-time/).\n");
 
         assertEquals(List.of("docs/TESTING.md, line 3: a date (history goes into results and decision records)",
                 "docs/TESTING.md, line 4: an issue number"), rules.presentTense());
