@@ -5,7 +5,9 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -82,6 +84,32 @@ final class Benchmarking {
         }
     }
 
+    /**
+     * A line per configuration: the geometric mean of its paired ratios to the baseline with its
+     * bootstrap interval, as {@code ./rvm results paired} computes them; none before the baseline ran.
+     */
+    private List<String> intervals(List<RunRecord> records) {
+        List<String> configs = plan.configs().stream().map(Config::label).toList();
+        PairedRatios ratios;
+        try {
+            ratios = PairedRatios.of(PairedRuns.of(records), new PairedRatios.Options(configs.get(0),
+                    configs.subList(1, configs.size()), List.of(), metric, null, PairedRatios.Center.MEDIAN, 0.95,
+                    10000, 1));
+        } catch (IllegalArgumentException e) {
+            return List.of();
+        }
+        List<String> lines = new ArrayList<>();
+        for (String c : ratios.configs()) {
+            PairedRatios.Suite s = ratios.suite(c);
+            if (s.workloads() > 0) {
+                lines.add(String.format(Locale.ROOT, "%s/%s: geometric mean %.3f, 95%% bootstrap interval "
+                        + "[%.3f, %.3f] over %d workloads (./rvm results paired %s --base %s)", c, configs.get(0),
+                        s.geomean(), s.low(), s.high(), s.workloads(), dir.resolve("runs.csv"), configs.get(0)));
+            }
+        }
+        return lines;
+    }
+
     private static String count(int n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
@@ -110,6 +138,7 @@ final class Benchmarking {
             err.println("rvm: bench: interrupted after " + records.size() + " runs; the summary covers those");
         }
         MarkdownTable.lines(summary).forEach(out::println);
+        intervals(records).forEach(out::println);
         out.flush();
         err.println("rvm: bench: results in " + dir.toAbsolutePath());
     }

@@ -86,6 +86,13 @@ final class PairedRuns {
     private PairedRuns() {
     }
 
+    /** The measured runs of a session as {@code ./rvm results paired} reads them back from its runs CSV. */
+    static List<Run> of(List<RunRecord> records) {
+        return records.stream().filter(r -> r.phase() == Phase.MEASURED)
+                .map(r -> new Run(r.workload(), r.config(), 0, r.round(), r.ok(), r.wallSeconds(), r.cpuSeconds(),
+                        r.steadySeconds(), r.iterationMillis())).toList();
+    }
+
     /**
      * The runs of {@code files}, in order.
      *

@@ -112,6 +112,8 @@ class BenchCommandTest {
         String table = out.toString(StandardCharsets.UTF_8);
         assertTrue(table.startsWith("| workload | a wall s median (min-max) | b wall s median (min-max) | b/a |\n"
                 + "| --- | --- | --- | --- |\n| fieldrun | "), table);
+        assertTrue(table.matches("(?s).*\nb/a: geometric mean [0-9.]+, 95% bootstrap interval \\[[0-9.]+, [0-9.]+] over 1 "
+                + "workloads \\(\\./rvm results paired .*runs\\.csv --base a\\)\n"), table);
     }
 
     @Test
