@@ -151,9 +151,15 @@ final class InstrumentTablesReport {
                     true);
             Map<String, Double> geomean = new LinkedHashMap<>();
             times.configs().forEach(c -> geomean.put(c, times.geometricMean(c)));
-            tables.put("table" + t, Map.of("geomean", geomean, "workloads", times.workloads().stream()
-                    .map(w -> Map.of("name", w, "configs", times.configs().stream().map(c -> times.cell(w, c)).toList()))
-                    .toList()));
+            Map<String, Object> table = new LinkedHashMap<>(); // in this order, so results.json is the same every time
+            table.put("geomean", geomean);
+            table.put("workloads", times.workloads().stream().map(w -> {
+                Map<String, Object> workload = new LinkedHashMap<>();
+                workload.put("name", w);
+                workload.put("configs", times.configs().stream().map(c -> times.cell(w, c)).toList());
+                return workload;
+            }).toList());
+            tables.put("table" + t, table);
         }
         root.put("tables", tables);
         List<Map<String, Object>> accuracy = accuracyRows(s);

@@ -21,6 +21,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 final class ResultsIndex {
 
+    /** A figure in a value: a number followed by {@code %} or {@code x}; group 1 is the number. */
+    private static final java.util.regex.Pattern FIGURE =
+            java.util.regex.Pattern.compile("(?<![\\w.])[+-]?(\\d+(?:[.,]\\d+)*)(\\s?%|x\\b)");
+
     /** At most this many current figures: a table a reader takes in at once. */
     static final int MAX_ROWS = 30;
     /** No cell of the current figures longer than this. */
@@ -141,8 +145,37 @@ final class ResultsIndex {
             }
             if (f.experiment() == null || !Files.isDirectory(results.resolve(f.experiment()))) {
                 problems.add(where + "no experiment folder benchmarks/results/" + f.experiment());
+                continue;
+            }
+            for (String figure : unquoted(f.value(), results.resolve(f.experiment()))) {
+                problems.add(where + "the figure " + figure + " is not in benchmarks/results/" + f.experiment()
+                        + "'s README or tables");
             }
         }
         return problems;
+    }
+
+    /**
+     * The figures (numbers with {@code %} or {@code x}) of {@code value} that the experiment's README and
+     * tables do not quote: a current figure is one an experiment measured.
+     */
+    private static List<String> unquoted(String value, Path experiment) {
+        StringBuilder text = new StringBuilder();
+        try (java.util.stream.Stream<Path> files = Files.walk(experiment)) {
+            for (Path p : files.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().equals("README.md")
+                    || p.getParent().getFileName().toString().equals("tables")).toList()) {
+                text.append(Files.readString(p)).append('\n');
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return List.of();
+        }
+        List<String> missing = new ArrayList<>();
+        java.util.regex.Matcher m = FIGURE.matcher(value);
+        while (m.find()) {
+            if (!text.toString().contains(m.group(1))) {
+                missing.add(m.group());
+            }
+        }
+        return missing;
     }
 }

@@ -180,11 +180,20 @@ class InstrumentTablesCommandTest {
         JsonNode json = new ObjectMapper().readTree(dir.resolve("results.json").toFile());
         assertEquals("rvm-instrument-tables-results/1", json.get("format").asText());
         assertEquals(3, json.get("accuracy").size(), json.get("accuracy").toString());
+        JsonNode table3 = json.get("tables").get("table3");
+        assertEquals(List.of("geomean", "workloads"), fieldNames(table3), "the same order every time");
+        assertEquals(List.of("name", "configs"), fieldNames(table3.get("workloads").get(0)));
 
         out.reset();
         err.reset();
         assertEquals(0, tables(concat("--resume", args)), errors());
         assertTrue(errors().contains("0 of 7 runs to go"), errors());
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     private static String[] concat(String first, String... rest) {
