@@ -32,7 +32,6 @@ final class DocsRules {
 
     private static final Pattern ISO_DATE = Pattern.compile("\\b\\d{4}-\\d{2}-\\d{2}\\b");
     private static final Pattern ISSUE = Pattern.compile("\\b[Ii]ssues? \\d+");
-    private static final Pattern FIGURE = Pattern.compile("(?<![\\w.])[+-]?(\\d+(?:[.,]\\d+)*)(\\s?%|x\\b)");
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
     private static final Pattern DECISION_NAME = Pattern.compile("\\d{3}-[a-z0-9]+(-[a-z0-9]+)*\\.md");
     private static final Pattern COMMENT_FIGURE = Pattern.compile("[+-]\\d+(\\.\\d+)?%|RESULTS(\\.md)?(, \"|#)|\\b[Ii]ssues? \\d+");
@@ -114,7 +113,7 @@ final class DocsRules {
         ResultsIndex.Figures figures = ResultsIndex.read(home.resolve("benchmarks/figures.json"));
         Set<String> known = new HashSet<>();
         for (ResultsIndex.Figure f : figures.figures()) {
-            Matcher m = FIGURE.matcher(f.value());
+            Matcher m = ResultsIndex.FIGURE.matcher(f.value());
             while (m.find()) {
                 known.add(m.group(1) + m.group(2).trim());
             }
@@ -123,7 +122,7 @@ final class DocsRules {
         for (Path doc : presentDocuments()) {
             List<String> prose = prose(Files.readAllLines(doc, StandardCharsets.UTF_8));
             for (int i = 0; i < prose.size(); i++) {
-                Matcher m = FIGURE.matcher(prose.get(i));
+                Matcher m = ResultsIndex.FIGURE.matcher(prose.get(i));
                 while (m.find()) {
                     if (!known.contains(m.group(1) + m.group(2).trim())) {
                         problems.add(relative(doc) + ", line " + (i + 1) + ": the figure " + m.group()

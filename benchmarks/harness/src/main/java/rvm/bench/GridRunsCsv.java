@@ -53,18 +53,10 @@ final class GridRunsCsv implements Closeable {
         RunRecord r = g.run();
         printer.printRecord(r.workload(), r.config(), r.phase().name().toLowerCase(Locale.ROOT), r.round(),
                 Output.number(r.wallSeconds()), Output.number(r.cpuSeconds()), Output.number(r.steadySeconds()),
-                r.iterationMillis().stream().map(GridRunsCsv::exact).collect(Collectors.joining(" ")), r.exitCode(),
+                r.iterationMillis().stream().map(Output::exact).collect(Collectors.joining(" ")), r.exitCode(),
                 r.checksum() == null ? "" : r.checksum(), r.ok(), r.failure() == null ? "" : r.failure(),
-                Output.number(r.loadAverage()), exact(g.accuracy()));
+                Output.number(r.loadAverage()), Output.exact(g.accuracy()));
         printer.flush();
-    }
-
-    /**
-     * The figures the grid's tables are computed from, written so that they read back to the same
-     * double: a resumed session reports exactly what the session that ran them did.
-     */
-    private static String exact(double d) {
-        return Double.isNaN(d) ? "" : Double.toString(d);
     }
 
     @Override

@@ -39,6 +39,14 @@ final class Output {
         return String.format(Locale.ROOT, d >= 100 ? "%.1f" : d >= 1 ? "%.3f" : "%.4f", d);
     }
 
+    /**
+     * A number for raw data: written so that it reads back to the same double (empty for NaN), so that
+     * tables rebuilt from a runs file give what the session that ran them gave.
+     */
+    static String exact(double d) {
+        return Double.isNaN(d) ? "" : Double.toString(d);
+    }
+
     /** Writes {@code summary.csv}. */
     static void writeSummaryCsv(Path file, Summary summary) throws IOException {
         AtomicFile.write(file, writer -> {

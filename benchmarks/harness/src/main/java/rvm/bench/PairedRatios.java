@@ -22,8 +22,8 @@ import org.apache.commons.math3.stat.StatUtils;
  * reports, or their geometric mean) and a range; over the workloads, the geometric mean of the
  * centers. Its confidence interval is a percentile bootstrap: each workload's pairs are resampled
  * with replacement, the centers and their geometric mean recomputed, {@code resamples} times, with
- * a seeded generator so that the same data always gives the same interval. Each round also gets
- * the geometric mean of its own ratios over the workloads that have that round.
+ * a seeded generator so that the same data always gives the same interval. Each round that every
+ * workload with pairs has also gets the geometric mean of its own ratios over those workloads.
  */
 final class PairedRatios {
 
@@ -71,7 +71,8 @@ final class PairedRatios {
     private final List<String> workloads;
     private final List<String> configs;
     private final Map<String, Map<String, Cell>> cells = new LinkedHashMap<>();
-    private final Map<String, Map<String, Map<Long, Double>>> byRound = new LinkedHashMap<>();
+    private final Map<String, Map<String, Map<Round, Double>>> byRound = new LinkedHashMap<>();
+    private final Map<String, Suite> suites = new LinkedHashMap<>();
 
     private PairedRatios(Options options, List<String> workloads, List<String> configs) {
         this.options = options;
@@ -103,9 +104,9 @@ final class PairedRatios {
         requireAll("workload", workloads, seenWorkloads);
         PairedRatios p = new PairedRatios(o, workloads, configs);
         for (String w : workloads) {
-            Map<Long, Double> base = times(runs, w, o.base(), o);
+            Map<Round, Double> base = times(runs, w, o.base(), o);
             for (String c : configs) {
-                Map<Long, Double> ratios = new TreeMap<>();
+                Map<Round, Double> ratios = new TreeMap<>();
                 times(runs, w, c, o).forEach((key, t) -> {
                     Double b = base.get(key);
                     if (b != null) {
@@ -131,15 +132,34 @@ final class PairedRatios {
         }
     }
 
-    /** The times of a workload's successful runs under a configuration, by (file, round). */
-    private static Map<Long, Double> times(List<PairedRuns.Run> runs, String workload, String config, Options o) {
-        Map<Long, Double> times = new TreeMap<>();
+    /** A round of a file: the runs of one round of one file are the pairs. */
+    record Round(int file, int round) implements Comparable<Round> {
+        @Override
+        public int compareTo(Round o) {
+            return file != o.file ? Integer.compare(file, o.file) : Integer.compare(round, o.round);
+        }
+    }
+
+    /**
+     * The times of a workload's successful runs under a configuration, by round.
+     *
+     * @throws IllegalArgumentException when a round holds two runs of it
+     */
+    private static Map<Round, Double> times(List<PairedRuns.Run> runs, String workload, String config, Options o) {
+        Map<Round, Double> times = new TreeMap<>();
+        java.util.Set<Round> seen = new java.util.HashSet<>();
         for (PairedRuns.Run r : runs) {
-            if (r.ok() && r.workload().equals(workload) && r.config().equals(config)) {
-                double t = r.seconds(o.metric(), o.window());
-                if (t > 0) {
-                    times.put(((long) r.file() << 32) | r.round(), t);
-                }
+            if (!r.workload().equals(workload) || !r.config().equals(config)) {
+                continue;
+            }
+            Round key = new Round(r.file(), r.round());
+            if (!seen.add(key)) {
+                throw new IllegalArgumentException("round " + r.round() + " of file " + (r.file() + 1) + " holds two runs of "
+                        + workload + " under " + config);
+            }
+            double t = r.ok() ? r.seconds(o.metric(), o.window()) : Double.NaN;
+            if (t > 0) {
+                times.put(key, t);
             }
         }
         return times;
@@ -163,6 +183,10 @@ final class PairedRatios {
 
     /** {@code config} over the workloads that have at least one pair; NaN figures when none has. */
     Suite suite(String config) {
+        return suites.computeIfAbsent(config, this::computeSuite);
+    }
+
+    private Suite computeSuite(String config) {
         List<double[]> samples = new ArrayList<>();
         for (String w : workloads) {
             Cell c = cell(w, config);
@@ -196,11 +220,11 @@ final class PairedRatios {
         return StatUtils.geometricMean(samples.stream().mapToDouble(s -> options.center().of(s)).toArray());
     }
 
-    /** Each round's geometric mean over the workloads, for the rounds every workload with pairs has. */
+    /** Each round's geometric mean over the workloads, for the rounds every workload with pairs has, in order. */
     private List<Double> roundMeans(String config) {
-        Map<String, Map<Long, Double>> ratios = byRound.get(config);
-        Set<Long> keys = null;
-        for (Map<Long, Double> r : ratios.values()) {
+        Map<String, Map<Round, Double>> ratios = byRound.get(config);
+        Set<Round> keys = null;
+        for (Map<Round, Double> r : ratios.values()) {
             if (r.isEmpty()) {
                 continue;
             }
@@ -211,7 +235,7 @@ final class PairedRatios {
             }
         }
         List<Double> means = new ArrayList<>();
-        for (long key : keys == null ? Set.<Long>of() : keys) {
+        for (Round key : keys == null ? Set.<Round>of() : keys) {
             means.add(StatUtils.geometricMean(ratios.values().stream().filter(r -> !r.isEmpty())
                     .mapToDouble(r -> r.get(key)).toArray()));
         }

@@ -59,7 +59,8 @@ final class PairedRuns {
         /**
          * This run's time in seconds: {@code metric}'s value, or with a {@code window} the median of
          * iterations {@code window[0]} to {@code window[1]} (1-based, inclusive); NaN when the run
-         * did not record it.
+         * did not record it. The steady time is the recorded one, as the session's own table used
+         * it, or where none was recorded the median of the last quarter of the iterations.
          */
         double seconds(Metric metric, int[] window) {
             if (window != null) {

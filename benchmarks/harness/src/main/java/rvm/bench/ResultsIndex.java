@@ -1,11 +1,17 @@
 package rvm.bench;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,9 +27,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 final class ResultsIndex {
 
-    /** A figure in a value: a number followed by {@code %} or {@code x}; group 1 is the number. */
-    private static final java.util.regex.Pattern FIGURE =
-            java.util.regex.Pattern.compile("(?<![\\w.])[+-]?(\\d+(?:[.,]\\d+)*)(\\s?%|x\\b)");
+    /**
+     * A figure in a text: a number followed by {@code %} or {@code x} ({@code 5.8%}, {@code 1.52x});
+     * group 1 is the number, group 2 the unit.
+     */
+    static final Pattern FIGURE = Pattern.compile("(?<![\\w.])[+-]?(\\d+(?:[.,]\\d+)*)(\\s?%|x\\b)");
+
+    /** A number in a text, as a figure writes it ({@code 1,000}, {@code 0.974}). */
+    private static final Pattern NUMBER = Pattern.compile("(?<![\\w.])\\d+(?:[.,]\\d+)*");
 
     /** At most this many current figures: a table a reader takes in at once. */
     static final int MAX_ROWS = 30;
@@ -71,17 +82,29 @@ final class ResultsIndex {
     private ResultsIndex() {
     }
 
-    /** Reads {@code file}; an I/O error names a file that is not a figures file. */
+    /**
+     * Reads {@code file}; an I/O error names a file that is not a figures file, or the row that lacks
+     * a field (only {@code met} may be null).
+     */
     static Figures read(Path file) throws IOException {
+        Figures f;
         try {
-            Figures f = JSON.readValue(file.toFile(), Figures.class);
-            if (f.figures() == null || f.machine() == null) {
-                throw new IOException("needs machine and figures");
-            }
-            return f;
+            f = JSON.readValue(file.toFile(), Figures.class);
         } catch (IOException e) {
             throw new IOException(file + ": not a figures file: " + e.getMessage(), e);
         }
+        if (f.figures() == null || f.machine() == null) {
+            throw new IOException(file + ": not a figures file: it needs \"machine\" and \"figures\"");
+        }
+        for (int i = 0; i < f.figures().size(); i++) {
+            Figure g = f.figures().get(i);
+            if (Stream.of(g.metric(), g.value(), g.target(), g.machine(), g.date(), g.experiment())
+                    .anyMatch(java.util.Objects::isNull)) {
+                throw new IOException(file + ": figure " + (i + 1) + " lacks one of metric, value, target, machine, "
+                        + "date, experiment");
+            }
+        }
+        return f;
     }
 
     /** The text of {@code RESULTS.md} for {@code figures} and the experiment {@code folders}. */
@@ -133,17 +156,17 @@ final class ResultsIndex {
         for (Figure f : figures.figures()) {
             String where = "benchmarks/figures.json, '" + f.metric() + "': ";
             for (String cell : f.cells().subList(0, 5)) {
-                if (cell == null || cell.isBlank()) {
+                if (cell.isBlank()) {
                     problems.add(where + "a cell is empty");
                 } else if (cell.length() > MAX_CELL) {
                     problems.add(where + "a cell of " + cell.length() + " characters, at most " + MAX_CELL + ": "
                             + cell.substring(0, 40) + "...");
                 }
             }
-            if (f.date() == null || !f.date().matches("\\d{4}-\\d{2}-\\d{2}")) {
+            if (!f.date().matches("\\d{4}-\\d{2}-\\d{2}")) {
                 problems.add(where + "the date is not YYYY-MM-DD");
             }
-            if (f.experiment() == null || !Files.isDirectory(results.resolve(f.experiment()))) {
+            if (!Files.isDirectory(results.resolve(f.experiment()))) {
                 problems.add(where + "no experiment folder benchmarks/results/" + f.experiment());
                 continue;
             }
@@ -156,23 +179,27 @@ final class ResultsIndex {
     }
 
     /**
-     * The figures (numbers with {@code %} or {@code x}) of {@code value} that the experiment's README and
-     * tables do not quote: a current figure is one an experiment measured.
+     * The figures of {@code value} whose number neither the experiment's README nor its tables write
+     * (a table's {@code 1.52} quotes the figure {@code 1.52x}): a current figure is one that an
+     * experiment measured and wrote down.
      */
-    private static List<String> unquoted(String value, Path experiment) {
-        StringBuilder text = new StringBuilder();
-        try (java.util.stream.Stream<Path> files = Files.walk(experiment)) {
+    static List<String> unquoted(String value, Path experiment) {
+        Set<String> numbers = new HashSet<>();
+        try (Stream<Path> files = Files.walk(experiment)) {
             for (Path p : files.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().equals("README.md")
-                    || p.getParent().getFileName().toString().equals("tables")).toList()) {
-                text.append(Files.readString(p)).append('\n');
+                    || p.toString().contains("/tables/") && !p.toString().endsWith(".png")).toList()) {
+                Matcher m = NUMBER.matcher(Files.readString(p));
+                while (m.find()) {
+                    numbers.add(m.group());
+                }
             }
-        } catch (IOException | java.io.UncheckedIOException e) {
-            return List.of();
+        } catch (IOException | UncheckedIOException e) {
+            return List.of("(unreadable: " + e.getMessage() + ")");
         }
         List<String> missing = new ArrayList<>();
-        java.util.regex.Matcher m = FIGURE.matcher(value);
+        Matcher m = FIGURE.matcher(value);
         while (m.find()) {
-            if (!text.toString().contains(m.group(1))) {
+            if (!numbers.contains(m.group(1))) {
                 missing.add(m.group());
             }
         }

@@ -14,7 +14,8 @@ import org.apache.commons.csv.CSVPrinter;
 
 /**
  * The runs CSV: one row per finished run, written and flushed as each run ends, so an interrupted
- * session keeps every run it finished.
+ * session keeps every run it finished. Times are written exactly, so that {@code ./rvm results
+ * paired} rebuilds from the file the figures the session computed in memory.
  */
 final class RunsCsv implements Closeable {
 
@@ -32,8 +33,8 @@ final class RunsCsv implements Closeable {
     /** Appends one run and flushes it to the file. */
     synchronized void add(RunRecord r) throws IOException {
         printer.printRecord(r.workload(), r.config(), r.phase().name().toLowerCase(Locale.ROOT), r.round(),
-                Output.number(r.wallSeconds()), Output.number(r.cpuSeconds()), Output.number(r.steadySeconds()),
-                r.iterationMillis().stream().map(Output::number).collect(Collectors.joining(" ")), r.exitCode(),
+                Output.exact(r.wallSeconds()), Output.exact(r.cpuSeconds()), Output.exact(r.steadySeconds()),
+                r.iterationMillis().stream().map(Output::exact).collect(Collectors.joining(" ")), r.exitCode(),
                 r.checksum() == null ? "" : r.checksum(), r.ok(), r.failure() == null ? "" : r.failure(),
                 Output.number(r.loadAverage()));
         printer.flush();

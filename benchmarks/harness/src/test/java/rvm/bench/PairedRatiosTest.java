@@ -106,6 +106,16 @@ class PairedRatiosTest {
     }
 
     @Test
+    void aRoundWithTwoRunsOfOneConfiguration_isRefused() {
+        List<PairedRuns.Run> runs = List.of(run("a", "base", 0, 3, 1), run("a", "x", 0, 3, 2), run("a", "x", 0, 3, 3));
+
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PairedRatios.of(runs, options(PairedRatios.Center.MEDIAN)));
+
+        assertEquals("round 3 of file 1 holds two runs of a under x", e.getMessage());
+    }
+
+    @Test
     void unknownBaselineOrConfiguration_isNamed() {
         List<PairedRuns.Run> runs = List.of(run("a", "base", 0, 0, 1), run("a", "x", 0, 0, 2));
         PairedRatios.Options other = new PairedRatios.Options("none", List.of(), List.of(), Metric.STEADY, null,

@@ -24,7 +24,7 @@ class ResultsIndexTest {
 
     private Path experiment(String name, String title) throws IOException {
         Path d = Files.createDirectories(dir.resolve("results").resolve(name));
-        Files.writeString(d.resolve("README.md"), "# " + title + "\n\n- **Question:** Q?\n");
+        Files.writeString(d.resolve("README.md"), "# " + title + "\n\n- **Question:** Q?\n\nCBS reached 80.5%.\n");
         return d;
     }
 
@@ -68,6 +68,28 @@ class ResultsIndexTest {
                         + "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...",
                 "benchmarks/figures.json, 'm': the date is not YYYY-MM-DD",
                 "benchmarks/figures.json, 'm': no experiment folder benchmarks/results/gone"), problems);
+    }
+
+    @Test
+    void unquoted_namesTheFiguresWhoseNumberNeitherTheReadmeNorTheTablesWrite() throws IOException {
+        Path d = experiment("2026-11-28-skip", "Skip");
+        Files.createDirectories(d.resolve("tables"));
+        Files.writeString(d.resolve("tables/cost.md"), "| geomean | 1.032 | +13.6% | 12.5 |\n");
+
+        List<String> missing = ResultsIndex.unquoted("80.5% at +13.6%; 1.032x, 2.5x, 2% and +3.2%", d);
+
+        assertEquals(List.of("2.5x", "2%", "+3.2%"), missing);
+    }
+
+    @Test
+    void read_namesAFigureThatLacksAField() throws IOException {
+        Path file = Files.writeString(dir.resolve("figures.json"), "{\"machine\": \"m\", \"figures\": [{\"metric\": "
+                + "\"x\", \"value\": \"1\", \"target\": \"none\", \"met\": null, \"machine\": \"idle\", "
+                + "\"date\": \"2026-11-26\"}]}");
+
+        IOException e = assertThrows(IOException.class, () -> ResultsIndex.read(file));
+
+        assertEquals(file + ": figure 1 lacks one of metric, value, target, machine, date, experiment", e.getMessage());
     }
 
     @Test
