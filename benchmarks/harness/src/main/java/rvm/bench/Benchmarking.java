@@ -85,27 +85,25 @@ final class Benchmarking {
     }
 
     /**
-     * A line per configuration: the geometric mean of its paired ratios to the baseline with its
-     * bootstrap interval, as {@code ./rvm results paired} computes them; none before the baseline ran.
+     * A line per configuration that ran: the geometric mean of its paired ratios to the baseline with
+     * its bootstrap interval, as {@code ./rvm results paired} computes them, over the workloads the
+     * table's geometric mean covers; none before the baseline ran.
      */
-    private List<String> intervals(List<RunRecord> records) {
-        List<String> configs = plan.configs().stream().map(Config::label).toList();
-        PairedRatios ratios;
-        try {
-            ratios = PairedRatios.of(PairedRuns.of(records), new PairedRatios.Options(configs.get(0),
-                    configs.subList(1, configs.size()), List.of(), metric, null, PairedRatios.Center.MEDIAN, 0.95,
-                    10000, 1));
-        } catch (IllegalArgumentException e) {
-            return List.of();
-        }
+    private List<String> intervals(Summary summary, List<RunRecord> records) {
+        List<PairedRuns.Run> runs = PairedRuns.of(records);
+        String base = summary.baseline();
         List<String> lines = new ArrayList<>();
-        for (String c : ratios.configs()) {
-            PairedRatios.Suite s = ratios.suite(c);
-            if (s.workloads() > 0) {
-                lines.add(String.format(Locale.ROOT, "%s/%s: geometric mean %.3f, 95%% bootstrap interval "
-                        + "[%.3f, %.3f] over %d workloads (./rvm results paired %s --base %s)", c, configs.get(0),
-                        s.geomean(), s.low(), s.high(), s.workloads(), dir.resolve("runs.csv"), configs.get(0)));
+        for (String c : summary.configs().subList(1, summary.configs().size())) {
+            List<String> workloads = summary.workloads().stream().filter(w -> !summary.leftOut(c).contains(w)).toList();
+            if (workloads.isEmpty()) {
+                continue;
             }
+            PairedRatios.Suite s = PairedRatios.of(runs, new PairedRatios.Options(base, List.of(c), workloads, metric,
+                    null, PairedRatios.Center.MEDIAN, 0.95, 10000, 1)).suite(c);
+            lines.add(String.format(Locale.ROOT, "%s/%s: geometric mean %.3f, 95%% bootstrap interval [%.3f, %.3f] "
+                    + "over %s (./rvm results paired %s --base %s --configs %s --metric %s)", c, base, s.geomean(),
+                    s.low(), s.high(), count(s.workloads(), "workload"), dir.resolve("runs.csv"), base, c,
+                    metric.name().toLowerCase(Locale.ROOT)));
         }
         return lines;
     }
@@ -138,7 +136,7 @@ final class Benchmarking {
             err.println("rvm: bench: interrupted after " + records.size() + " runs; the summary covers those");
         }
         MarkdownTable.lines(summary).forEach(out::println);
-        intervals(records).forEach(out::println);
+        intervals(summary, records).forEach(out::println);
         out.flush();
         err.println("rvm: bench: results in " + dir.toAbsolutePath());
     }

@@ -67,16 +67,26 @@ final class Fig5Session implements ResumableSession {
 
     @Override
     public int remaining() {
+        return missing(true);
+    }
+
+    @Override
+    public int unrecorded() {
+        return missing(false);
+    }
+
+    private int missing(boolean files) {
         int n = 0;
         for (WorkloadSpec w : plan.workloads()) {
             n += runs.done(w.name(), "reference", 0) ? 0 : 1;
             for (String p : Fig5Plan.PROFILERS) {
-                n += profileDone(w.name(), p) ? 0 : 1;
+                n += (files ? profileDone(w.name(), p) : runs.done(w.name(), Fig5Plan.profileLabel(p), 0)) ? 0 : 1;
             }
             for (int round = 0; round < plan.rounds(); round++) {
                 for (String label : plan.configs()) {
-                    boolean skipped = Fig5Plan.replaysProfile(label) && profileDone(w.name(), label)
-                            && !profileOk(w.name(), label);
+                    boolean skipped = Fig5Plan.replaysProfile(label) && (files
+                            ? profileDone(w.name(), label) && !profileOk(w.name(), label)
+                            : profileFailed(w.name(), label));
                     n += runs.done(w.name(), label, round) || skipped ? 0 : 1;
                 }
             }
@@ -134,6 +144,12 @@ final class Fig5Session implements ResumableSession {
     private boolean profileDone(String workload, String profiler) {
         GridRun r = runs.recorded(workload, Fig5Plan.profileLabel(profiler), 0);
         return r != null && (!r.run().ok() || Files.exists(profileFile(dir, workload, profiler)));
+    }
+
+    /** Whether {@code profiler}'s run is recorded and failed (its replays are skipped). */
+    private boolean profileFailed(String workload, String profiler) {
+        GridRun r = runs.recorded(workload, Fig5Plan.profileLabel(profiler), 0);
+        return r != null && !r.run().ok();
     }
 
     /** Whether {@code profiler}'s run succeeded and its DCG is there to replay. */

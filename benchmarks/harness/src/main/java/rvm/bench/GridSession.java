@@ -44,10 +44,19 @@ final class GridSession implements ResumableSession {
 
     @Override
     public int remaining() {
+        return missing(true);
+    }
+
+    @Override
+    public int unrecorded() {
+        return missing(false);
+    }
+
+    private int missing(boolean files) {
         int n = 0;
         for (WorkloadSpec w : plan.workloads()) {
             n += runs.done(w.name(), "reference", 0) ? 0 : 1;
-            n += exactDone(w.name()) ? 0 : 1;
+            n += (files ? exactDone(w.name()) : runs.done(w.name(), GridPlan.EXACT, 0)) ? 0 : 1;
             for (int round = 0; round < plan.runs(); round++) {
                 for (Config c : plan.configs()) {
                     n += runs.done(w.name(), c.label(), round) ? 0 : 1;

@@ -44,11 +44,20 @@ final class InstrumentTablesSession implements ResumableSession {
 
     @Override
     public int remaining() {
+        return missing(true);
+    }
+
+    @Override
+    public int unrecorded() {
+        return missing(false);
+    }
+
+    private int missing(boolean files) {
         int n = 0;
         for (WorkloadSpec w : plan.workloads()) {
             n += runs.done(w.name(), "reference", 0) ? 0 : 1;
             for (String label : plan.accuracy()) {
-                n += accuracyDone(w.name(), label) ? 0 : 1;
+                n += (files ? accuracyDone(w.name(), label) : runs.done(w.name(), label, 0)) ? 0 : 1;
             }
             for (int round = 0; round < plan.rounds(); round++) {
                 for (String label : plan.timed()) {

@@ -130,17 +130,20 @@ final class ResumableExperiment {
 
     /**
      * Writes the results files and tables of the session recorded in {@code dir} from its runs, running
-     * nothing ({@code --report}): the same files a finished session writes. The settings asked for must
-     * be the recorded ones. The exit code: 0.
+     * nothing ({@code --report}): the same files a session writes when it ends, complete when the
+     * recorded runs cover the plan. The settings asked for must be the recorded ones. The exit code:
+     * 0, or 3 when the files could not be written.
      */
-    int report(Path dir) throws IOException {
+    int report(Path dir, Installation installation) throws IOException {
         List<GridRun> recorded = GridRunsCsv.read(runsFile(dir));
         if (recorded.isEmpty()) {
             throw new BenchCommand.UsageError("--report: " + dir + " holds no " + definition.prefix()
                     + " session's runs");
         }
-        summarise(recorded, recordedSettings(dir, "--report"), dir, true);
-        return 0;
+        Map<String, Object> settings = recordedSettings(dir, "--report");
+        ResumableRuns runs = new ResumableRuns(installation, null, recorded, null); // runs nothing: only counts
+        boolean complete = definition.session(runs, dir).unrecorded() == 0;
+        return summarise(recorded, settings, dir, complete) ? 0 : 3;
     }
 
     private Path runsFile(Path dir) {
@@ -210,16 +213,20 @@ final class ResumableExperiment {
         return dir.resolve(definition.prefix() + "-settings.json");
     }
 
-    private synchronized void summarise(List<GridRun> all, Map<String, Object> settings, Path dir, boolean complete) {
+    /** Writes the results and prints the tables, once; whether both succeeded. */
+    private synchronized boolean summarise(List<GridRun> all, Map<String, Object> settings, Path dir,
+                                           boolean complete) {
         if (summarised) {
-            return;
+            return true;
         }
         summarised = true;
+        boolean ok = true;
         String name = "rvm: " + definition.command() + ": ";
         try {
             definition.writeFiles(all, settings, dir, complete);
         } catch (IOException | RuntimeException e) {
             err.println(name + "error: cannot write results to " + dir + ": " + e);
+            ok = false;
         }
         if (!complete) {
             err.println();
@@ -231,7 +238,9 @@ final class ResumableExperiment {
             out.flush();
         } catch (IOException | RuntimeException e) {
             err.println(name + "error: cannot read the results in " + dir + ": " + e);
+            ok = false;
         }
         err.println(name + "results in " + dir.toAbsolutePath());
+        return ok;
     }
 }

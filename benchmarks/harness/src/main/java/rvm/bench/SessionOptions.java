@@ -45,7 +45,7 @@ final class SessionOptions {
             if (resume || outDir == null) {
                 throw new BenchCommand.UsageError("--report needs --out DIR, the recorded session, and no --resume");
             }
-            return new ResumableExperiment(experiment, false, out, err).report(outDir);
+            return new ResumableExperiment(experiment, false, out, err).report(outDir, BenchCommand.installation(java));
         }
         Progress.Mode mode = BenchCommand.progressMode(progress);
         Installation installation = BenchCommand.installation(java);

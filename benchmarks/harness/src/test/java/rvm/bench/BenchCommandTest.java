@@ -113,7 +113,7 @@ class BenchCommandTest {
         assertTrue(table.startsWith("| workload | a wall s median (min-max) | b wall s median (min-max) | b/a |\n"
                 + "| --- | --- | --- | --- |\n| fieldrun | "), table);
         assertTrue(table.matches("(?s).*\nb/a: geometric mean [0-9.]+, 95% bootstrap interval \\[[0-9.]+, [0-9.]+] over 1 "
-                + "workloads \\(\\./rvm results paired .*runs\\.csv --base a\\)\n"), table);
+                + "workload \\(\\./rvm results paired .*runs\\.csv --base a --configs b --metric wall\\)\n"), table);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package rvm.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -167,9 +168,9 @@ class GridCommandTest {
         assertTrue(messages.contains("rvm: see './rvm cbs-grid --help'\n"), messages);
     }
 
-    /** A real grid on the Figure 1 adversary: two cells and the timer row, one round; then resumed. */
+    /** A real grid on the Figure 1 adversary: two cells and the timer row, one round; then resumed, and reported. */
     @Test
-    void realGrid_measuresEveryCell_thenResumesWithNothingToRun() throws IOException {
+    void realGrid_measuresEveryCell_resumesWithNothingToRun_andReportsTheSameTablesRunningNothing() throws IOException {
         String[] args = {"--strides", "1", "--samples", "1,4", "--runs", "1", "--iterations", "2", "--timer-ms", "1",
             "--progress", "lines", "--out", dir.toString(), "fieldrun"};
 
@@ -222,5 +223,13 @@ class GridCommandTest {
         assertEquals(table, out.toString(StandardCharsets.UTF_8));
         assertEquals(Files.readString(dir.resolve("grid.csv")), Files.readString(copy.resolve("grid.csv")));
         assertEquals(runs, GridRunsCsv.read(copy.resolve("grid-runs.csv")), "a report runs nothing");
+        assertFalse(err.toString(StandardCharsets.UTF_8).contains("interrupted"), err.toString(StandardCharsets.UTF_8));
+
+        List<String> lines = Files.readAllLines(copy.resolve("grid-runs.csv"));
+        Files.write(copy.resolve("grid-runs.csv"), lines.subList(0, lines.size() - 1));
+        err.reset();
+        assertEquals(0, grid(report.toArray(String[]::new)), err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("interrupted; the tables cover the runs finished so "
+                + "far; continue with --out " + copy + " --resume"), err.toString(StandardCharsets.UTF_8));
     }
 }
