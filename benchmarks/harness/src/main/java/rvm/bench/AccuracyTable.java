@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.DuplicateHeaderMode;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.commons.math3.stat.StatUtils;
@@ -57,8 +58,18 @@ final class AccuracyTable {
         Set<String> seenConfigs = new LinkedHashSet<>();
         Set<String> seenWorkloads = new LinkedHashSet<>();
         for (Path file : files) {
+            readInto(file, rows, seenConfigs, seenWorkloads);
+        }
+        return new AccuracyTable(pick("workload", workloads, seenWorkloads), pick("configuration", configs,
+                seenConfigs), rows);
+    }
+
+    private static void readInto(Path file, Map<String, Row> rows, Set<String> seenConfigs, Set<String> seenWorkloads)
+            throws IOException {
+        try {
             try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+                 CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
+                     .setDuplicateHeaderMode(DuplicateHeaderMode.DISALLOW).get()
                          .parse(reader)) {
                 List<String> header = parser.getHeaderNames();
                 for (String column : COLUMNS.subList(0, 3)) {
@@ -74,15 +85,14 @@ final class AccuracyTable {
                         rows.put(row.workload() + "\u0000" + row.config(), row);
                         seenConfigs.add(row.config());
                         seenWorkloads.add(row.workload());
-                    } catch (NumberFormatException e) {
-                        throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": not a number: "
-                                + e.getMessage());
+                    } catch (IllegalArgumentException e) { // a number that is none, a short row
+                        throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": " + e.getMessage());
                     }
                 }
             }
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new IOException(file + ": not an accuracy CSV: " + e.getMessage(), e); // a duplicate header
         }
-        return new AccuracyTable(pick("workload", workloads, seenWorkloads), pick("configuration", configs,
-                seenConfigs), rows);
     }
 
     private static List<String> pick(String what, List<String> wanted, Set<String> seen) {

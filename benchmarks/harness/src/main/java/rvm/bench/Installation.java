@@ -2,47 +2,62 @@ package rvm.bench;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import rvm.launcher.Main;
+
 /**
  * Where rvm and the workloads were built: the class paths of {@code vm-launcher} and of
- * {@code benchmarks/workloads} under an rvm checkout, and the command lines that run a workload.
+ * {@code benchmarks/workloads} under an rvm checkout, the host JVM flags its rvm runs with, and the
+ * command lines that run a workload.
  *
- * @param home the rvm checkout ({@code rvm.home}, set by the {@code ./rvm} script)
- * @param java the host {@code java} executable, for both sides
+ * @param home         the rvm checkout ({@code rvm.home}, set by the {@code ./rvm} script)
+ * @param java         the host {@code java} executable, for both sides
+ * @param hostJvmFlags the host JVM flags rvm runs with, as that checkout's {@code ./rvm} script passes
+ *                     them ({@code rvm.launcher.Main.HOST_JVM_FLAGS} of its build)
  */
-public record Installation(Path home, String java) {
+public record Installation(Path home, String java, List<String> hostJvmFlags) {
+
+    public Installation {
+        hostJvmFlags = List.copyOf(hostJvmFlags);
+    }
+
+    /** The checkout of this harness, whose rvm runs with this build's host JVM flags. */
+    public Installation(Path home, String java) {
+        this(home, java, Main.HOST_JVM_FLAGS);
+    }
 
     /**
-     * The host JVM flags rvm runs with, as the {@code rvm} script passes them: the same list as
-     * {@code rvm.launcher.Main.HOST_JVM_FLAGS}, which is not on this class path (a test
-     * checks they agree).
+     * The installation {@code config} runs rvm from: this one, or its {@code rvm@DIR} checkout's, with
+     * the host JVM flags of DIR's own build.
+     *
+     * @throws IOException when DIR holds no built launcher to read its flags from
      */
-    public static final List<String> RVM_JVM_FLAGS = List.of("-Xss16m", "-XX:+UnlockDiagnosticVMOptions",
-            "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow", "-XX:CompileCommand=quiet",
-            "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.core.runtime.Yieldpoints::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.profiling.profiler.*::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.profiling.sampling.*::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.stack.LiveGuestStack::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.stack.StackTraces::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.stack.HiddenMethods::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.compiler.CompiledMethod::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.interp.compiler.BaselineCompiler::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,rvm.core.compile.InlineMap::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackStreamFactory*::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackFrameInfo::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,java.lang.StackWalker::*,0.02",
-            "-XX:CompileCommand=CompileThresholdScaling,*::*$sampled$*,0.02",
-            "-Xlog:disable", "-Xlog:all=warning:stderr");
+    public Installation of(Config config) throws IOException {
+        if (config.tree() == null) {
+            return this;
+        }
+        Path tree = config.tree().toAbsolutePath().normalize();
+        return new Installation(tree, java, hostJvmFlagsOf(tree));
+    }
 
-    /** The installation {@code config} runs rvm from: this one, or its {@code rvm@DIR} checkout's. */
-    public Installation of(Config config) {
-        return config.tree() == null ? this : new Installation(config.tree().toAbsolutePath().normalize(), java);
+    /** {@code Main.HOST_JVM_FLAGS} as the launcher built in {@code tree} declares it. */
+    private static List<String> hostJvmFlagsOf(Path tree) throws IOException {
+        Path classes = tree.resolve("vm-launcher/target/classes");
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            Object flags = Class.forName("rvm.launcher.Main", true, loader).getField("HOST_JVM_FLAGS").get(null);
+            return ((List<?>) flags).stream().map(String::valueOf).toList();
+        } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
+            throw new IOException("not built: no launcher's host JVM flags in " + classes + " (build with mvn -B "
+                    + "-DskipTests install in " + tree + "): " + e);
+        }
     }
 
     /** The class path rvm runs with: {@code vm-launcher/target/classes} plus its runtime class path. */
@@ -79,14 +94,12 @@ public record Installation(Path home, String java) {
 
     /**
      * The command that runs {@code rvm ARGUMENTS} as the {@code ./rvm} script does ({@code rvm inline
-     * diff A B}, {@code rvm run ...}), with {@code hostJvmOptions} after rvm's own host flags. The
-     * host flags are this harness's: a checkout whose {@code ./rvm} script passes other flags runs
-     * with these.
+     * diff A B}, {@code rvm run ...}), with {@code hostJvmOptions} after rvm's own host flags.
      */
     public List<String> rvmCommand(List<String> hostJvmOptions, List<String> arguments) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(java);
-        command.addAll(RVM_JVM_FLAGS);
+        command.addAll(hostJvmFlags);
         command.addAll(hostJvmOptions);
         command.add("-Drvm.home=" + home);
         command.add("-cp");

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.DuplicateHeaderMode;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
@@ -42,11 +43,20 @@ final class JmhTable {
         this.results = results;
     }
 
-    /** Reads {@code file}; an I/O error names a file that is not JMH's CSV. */
+    /** Reads {@code file}; an I/O error names a file that is not JMH's CSV, or its bad line. */
     static JmhTable read(Path file) throws IOException {
+        try {
+            return readRows(file);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new IOException(file + ": not a JMH CSV results file: " + e.getMessage(), e);
+        }
+    }
+
+    private static JmhTable readRows(Path file) throws IOException {
         List<Result> results = new ArrayList<>();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-             CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
+             CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
+                     .setDuplicateHeaderMode(DuplicateHeaderMode.DISALLOW).get().parse(reader)) {
             List<String> header = parser.getHeaderNames();
             String error = header.stream().filter(h -> h.startsWith("Score Error")).findFirst().orElse(null);
             if (!header.containsAll(List.of("Benchmark", "Mode", "Score", "Unit")) || error == null) {
@@ -54,19 +64,18 @@ final class JmhTable {
             }
             List<String> paramColumns = header.stream().filter(h -> h.startsWith("Param: ")).toList();
             for (CSVRecord r : parser) {
-                List<String> params = new ArrayList<>();
-                for (String p : paramColumns) {
-                    if (!r.get(p).isBlank()) {
-                        params.add(p.substring("Param: ".length()) + "=" + r.get(p));
-                    }
-                }
                 try {
+                    List<String> params = new ArrayList<>();
+                    for (String p : paramColumns) {
+                        if (!r.get(p).isBlank()) {
+                            params.add(p.substring("Param: ".length()) + "=" + r.get(p));
+                        }
+                    }
                     results.add(new Result(r.get("Benchmark"), params, r.get("Mode"),
                             Double.parseDouble(r.get("Score")), r.get(error).isBlank() || r.get(error).equals("NaN")
                             ? Double.NaN : Double.parseDouble(r.get(error)), r.get("Unit")));
-                } catch (NumberFormatException e) {
-                    throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": not a number: "
-                            + e.getMessage());
+                } catch (IllegalArgumentException e) { // a number that is none, a short row
+                    throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": " + e.getMessage());
                 }
             }
         }

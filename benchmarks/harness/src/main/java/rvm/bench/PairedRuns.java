@@ -14,6 +14,7 @@ import java.util.Locale;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.DuplicateHeaderMode;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.apache.commons.math3.stat.StatUtils;
@@ -117,9 +118,18 @@ final class PairedRuns {
     }
 
     private static List<Run> readCsv(Path file, int index) throws IOException {
+        try {
+            return readCsvRows(file, index);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new IOException(file + ": not a runs CSV: " + e.getMessage(), e); // a duplicate or missing header
+        }
+    }
+
+    private static List<Run> readCsvRows(Path file, int index) throws IOException {
         List<Run> runs = new ArrayList<>();
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-             CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
+             CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
+                     .setDuplicateHeaderMode(DuplicateHeaderMode.DISALLOW).get().parse(reader)) {
             List<String> header = parser.getHeaderNames();
             for (String column : List.of("workload", "config", "round")) {
                 if (!header.contains(column)) {
@@ -130,16 +140,15 @@ final class PairedRuns {
                 throw new IOException(file + ": no time column (steady_s, wall_s, cpu_s or iteration_ms)");
             }
             for (CSVRecord r : parser) {
-                if (header.contains("phase") && !r.get("phase").equals("measured")) {
-                    continue;
-                }
                 try {
+                    if (header.contains("phase") && !r.get("phase").equals("measured")) {
+                        continue;
+                    }
                     runs.add(new Run(r.get("workload"), r.get("config"), index, Integer.parseInt(r.get("round")),
                             csvOk(r, header), number(r, header, "wall_s"), number(r, header, "cpu_s"),
                             number(r, header, "steady_s"), iterations(r, header)));
-                } catch (NumberFormatException e) {
-                    throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": not a number: "
-                            + e.getMessage());
+                } catch (IllegalArgumentException e) { // a number that is none (NumberFormatException), a short row
+                    throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": " + e.getMessage());
                 }
             }
         }

@@ -133,9 +133,10 @@ public final class ResultsCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             PairedRatios.Options options = options();
+            List<PairedRuns.Run> runs = PairedRuns.read(files);
             PairedRatios ratios;
             try {
-                ratios = PairedRatios.of(PairedRuns.read(files), options);
+                ratios = PairedRatios.of(runs, options);
             } catch (IllegalArgumentException e) {
                 throw new BenchCommand.UsageError(e.getMessage());
             }

@@ -51,11 +51,9 @@ class ConfigTest {
     }
 
     @Test
-    void installationOfAnotherCheckout_runsItsLauncher() throws Exception {
-        Path tree = Path.of("other-tree").toAbsolutePath();
+    void installationOfThisCheckout_isItself() throws Exception {
         Installation here = new Installation(Path.of("here").toAbsolutePath(), "java");
 
-        assertEquals(tree, here.of(Config.parse("p=rvm@" + tree)).home());
         assertEquals(here, here.of(Config.parse("p=rvm --tier=opt")));
     }
 

@@ -81,9 +81,15 @@ class PairedRunsTest {
         IOException e1 = assertThrows(IOException.class, () -> PairedRuns.read(List.of(noTime)));
         IOException e2 = assertThrows(IOException.class, () -> PairedRuns.read(List.of(badJson)));
         IOException e3 = assertThrows(IOException.class, () -> PairedRuns.read(List.of(text)));
+        Path shortRow = Files.writeString(dir.resolve("s.csv"), "workload,config,round,wall_s\nw,c,0,1\nw,c\n");
+        Path duplicate = Files.writeString(dir.resolve("d.csv"), "workload,config,round,round,wall_s\n");
+        IOException e4 = assertThrows(IOException.class, () -> PairedRuns.read(List.of(shortRow)));
+        IOException e5 = assertThrows(IOException.class, () -> PairedRuns.read(List.of(duplicate)));
 
         assertEquals(noTime + ": no time column (steady_s, wall_s, cpu_s or iteration_ms)", e1.getMessage());
         assertEquals(badJson + ", line 1: a run needs round, workload (or wl) and config (or cfg)", e2.getMessage());
         assertEquals(text + ": not a runs file (a .csv with a header, or .jsonl)", e3.getMessage());
+        assertTrue(e4.getMessage().startsWith(shortRow + ", line 3: "), e4.getMessage());
+        assertTrue(e5.getMessage().startsWith(duplicate + ": not a runs CSV: "), e5.getMessage());
     }
 }
