@@ -98,8 +98,7 @@ final class RunArguments {
         for (VmOption<?> o : TABLE.options()) {
             OptionSpec.Builder b = OptionSpec.builder("--" + o.name())
                     .type(o.isFlag() ? boolean.class : o.type() == Path.class ? String.class : o.type())
-                    .description(literal(o.description() + (o.isFlag() ? " Default: off."
-                            : o.defaultValue() == null ? " Default: unset." : " Default: " + o.defaultValue() + ".")));
+                    .description(literal(o.description() + " Default: " + defaultText(o) + "."));
             if (!o.isFlag()) {
                 b.paramLabel(o.label());
             }
@@ -108,6 +107,11 @@ final class RunArguments {
         spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help and exit.")
                 .build());
         return spec;
+    }
+
+    /** An option's default as help shows it: its value, {@code off} for a flag, {@code unset} without one. */
+    static String defaultText(VmOption<?> o) {
+        return o.isFlag() ? "off" : o.defaultValue() == null ? "unset" : String.valueOf(o.defaultValue());
     }
 
     /** {@code text} as picocli shows it literally: its descriptions are format strings. */

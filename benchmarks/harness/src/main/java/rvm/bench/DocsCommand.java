@@ -43,12 +43,7 @@ public final class DocsCommand implements Callable<Integer> {
 
     /** The picocli command line, with rvm's exit codes. */
     static CommandLine commandLine(PrintStream out, PrintStream err) {
-        CommandLine cl = BenchCommand.commandLine(new DocsCommand(), "docs", out, err);
-        cl.getSubcommands().values().forEach(sub -> {
-            sub.setParameterExceptionHandler(cl.getParameterExceptionHandler());
-            sub.setExecutionExceptionHandler(cl.getExecutionExceptionHandler());
-        });
-        return cl;
+        return BenchCommand.commandLine(new DocsCommand(), "docs", out, err); // its handlers serve the subcommands too
     }
 
     @Override

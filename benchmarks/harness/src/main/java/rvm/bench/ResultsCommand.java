@@ -54,12 +54,7 @@ public final class ResultsCommand implements Callable<Integer> {
 
     /** The picocli command line, with rvm's exit codes. */
     static CommandLine commandLine(PrintStream out, PrintStream err) {
-        CommandLine cl = BenchCommand.commandLine(new ResultsCommand(), "results", out, err);
-        cl.getSubcommands().values().forEach(sub -> {
-            sub.setParameterExceptionHandler(cl.getParameterExceptionHandler());
-            sub.setExecutionExceptionHandler(cl.getExecutionExceptionHandler());
-        });
-        return cl;
+        return BenchCommand.commandLine(new ResultsCommand(), "results", out, err); // its handlers serve the subcommands too
     }
 
     /** {@code rvm results} alone: the usage. */

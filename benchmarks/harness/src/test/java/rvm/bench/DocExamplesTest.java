@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -40,21 +40,17 @@ class DocExamplesTest {
         checkout();
 
         List<String> failures = new ArrayList<>();
+        Path log = Files.createTempFile("example", ".log");
         for (DocExamples.Command c : commands) {
-            Process p = new ProcessBuilder("bash", "-c", c.text()).directory(work.toFile()).redirectErrorStream(true)
-                    .start();
-            p.getOutputStream().close();
-            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(3, TimeUnit.MINUTES)) {
-                p.destroyForcibly();
-            }
-            List<String> missing = DocExamples.missing(c.shown(), output.lines().toList());
-            if (p.exitValue() != c.exit() || !missing.isEmpty()) {
+            RvmScript.Result r = RvmScript.run(List.of("bash", "-c", c.text()), work, Map.of(), log);
+            List<String> missing = DocExamples.missing(c.shown(), r.output().lines().toList());
+            if (r.exit() != c.exit() || !missing.isEmpty()) {
                 failures.add(document + ", line " + c.line() + ": " + c.text().lines().findFirst().orElse("")
-                        + "\n  exit " + p.exitValue() + " (the text says " + c.exit() + "); lines not in the output: "
-                        + missing + "\n  output:\n" + output.indent(4));
+                        + "\n  exit " + r.exit() + " (the text says " + c.exit() + "); lines not in the output: "
+                        + missing + "\n  output:\n" + r.output().indent(4));
             }
         }
+        Files.delete(log);
 
         assertEquals(List.of(), failures);
     }
@@ -69,7 +65,7 @@ class DocExamplesTest {
                 }
             }
         }
-        RvmScript.write(work, HOME);
+        RvmScript.write(work, HOME, work);
     }
 
     @Test
