@@ -86,13 +86,13 @@ final class DocsRules {
         return problems;
     }
 
-    /** No date and no issue number in the documents that describe what is. */
+    /** No date and no issue number in the prose of the documents that describe what is. */
     List<String> presentTense() throws IOException {
         List<String> problems = new ArrayList<>();
         for (Path doc : presentDocuments()) {
-            List<String> lines = Files.readAllLines(doc, StandardCharsets.UTF_8);
+            List<String> lines = prose(Files.readAllLines(doc, StandardCharsets.UTF_8)); // a folder name is no date
             for (int i = 0; i < lines.size(); i++) {
-                String line = lines.get(i).replaceAll("\\]\\([^)]*\\)", "]"); // an experiment's folder name is no date of the text
+                String line = lines.get(i);
                 if (ISO_DATE.matcher(line).find()) {
                     problems.add(relative(doc) + ", line " + (i + 1) + ": a date (history goes into results and "
                             + "decision records)");
@@ -255,7 +255,7 @@ final class DocsRules {
                 if (lines.get(i).trim().startsWith("```")) {
                     code = !code;
                 }
-                Matcher m = LINK.matcher(lines.get(i));
+                Matcher m = LINK.matcher(lines.get(i).replaceAll("`[^`]*`", ""));
                 while (!code && m.find()) {
                     String problem = linkProblem(doc, m.group(1));
                     if (problem != null) {
@@ -293,7 +293,8 @@ final class DocsRules {
                 code = !code;
             }
             if (!code && line.startsWith("#")) {
-                String heading = line.replaceFirst("^#+\\s*", "").trim();
+                String heading = line.replaceFirst("^#+\\s*", "").replaceFirst("\\s+#+\\s*$", "")
+                        .replaceAll("\\[([^]]*)]\\([^)]*\\)", "$1").trim();
                 String slug = heading.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
                 String unique = slug;
                 for (int n = 1; !anchors.add(unique); n++) {
@@ -307,12 +308,25 @@ final class DocsRules {
     /** No code comment cites a section of RESULTS.md, names an issue, or quotes a measured change in percent. */
     List<String> codeComments() throws IOException {
         List<String> problems = new ArrayList<>();
-        List<Path> sources;
-        try (Stream<Path> s = Files.walk(home)) {
-            sources = s.filter(p -> p.toString().endsWith(".java") && p.toString().contains("/src/main/java/")
-                    && !p.toString().contains("/benchmarks/workloads/") && !p.toString().contains("/target/"))
-                    .sorted().toList();
-        }
+        List<Path> sources = new ArrayList<>();
+        Files.walkFileTree(home, new java.nio.file.SimpleFileVisitor<>() {
+            @Override
+            public java.nio.file.FileVisitResult preVisitDirectory(Path dir, java.nio.file.attribute.BasicFileAttributes a) {
+                String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                boolean skip = !dir.equals(home) && (name.startsWith(".") || name.equals("target")
+                        || dir.equals(home.resolve("benchmarks/workloads")) || dir.equals(home.resolve("benchmarks/results")));
+                return skip ? java.nio.file.FileVisitResult.SKIP_SUBTREE : java.nio.file.FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public java.nio.file.FileVisitResult visitFile(Path file, java.nio.file.attribute.BasicFileAttributes a) {
+                if (file.toString().endsWith(".java") && file.toString().contains("/src/main/java/")) {
+                    sources.add(file);
+                }
+                return java.nio.file.FileVisitResult.CONTINUE;
+            }
+        });
+        sources.sort(null);
         for (Path source : sources) {
             List<String> lines = Files.readAllLines(source, StandardCharsets.UTF_8);
             for (int i = 0; i < lines.size(); i++) {

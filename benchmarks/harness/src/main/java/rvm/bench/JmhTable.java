@@ -22,25 +22,37 @@ import org.apache.commons.csv.CSVRecord;
  */
 final class JmhTable {
 
-    /** One result: the benchmark's full name, its parameters ({@code name=value}, in column order). */
+    /**
+     * One result: the benchmark's full name (with a secondary result's {@code :label}), its
+     * parameters ({@code name=value}, in column order).
+     */
     record Result(String benchmark, List<String> params, String mode, double score, double error, String unit) {
 
-        /** The method's name, after the last dot. */
+        /** The benchmark without a secondary result's label ({@code p.Bench.m:gc.alloc.rate} is {@code p.Bench.m}). */
+        private String primary() {
+            int colon = benchmark.indexOf(':');
+            return colon < 0 ? benchmark : benchmark.substring(0, colon);
+        }
+
+        /** The method's name, after the class, with a secondary result's label. */
         String method() {
-            return benchmark.substring(benchmark.lastIndexOf('.') + 1);
+            return benchmark.substring(primary().lastIndexOf('.') + 1);
         }
 
         /** The class's name, before the method. */
         String owner() {
-            int dot = benchmark.lastIndexOf('.');
-            return dot < 0 ? "" : benchmark.substring(0, dot);
+            int dot = primary().lastIndexOf('.');
+            return dot < 0 ? "" : primary().substring(0, dot);
         }
     }
 
+    private final String errorColumn;
+
     private final List<Result> results;
 
-    private JmhTable(List<Result> results) {
+    private JmhTable(List<Result> results, String errorColumn) {
         this.results = results;
+        this.errorColumn = errorColumn;
     }
 
     /** Reads {@code file}; an I/O error names a file that is not JMH's CSV, or its bad line. */
@@ -54,6 +66,7 @@ final class JmhTable {
 
     private static JmhTable readRows(Path file) throws IOException {
         List<Result> results = new ArrayList<>();
+        String errorColumn;
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
              CSVParser parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true)
                      .setDuplicateHeaderMode(DuplicateHeaderMode.DISALLOW).get().parse(reader)) {
@@ -62,6 +75,7 @@ final class JmhTable {
             if (!header.containsAll(List.of("Benchmark", "Mode", "Score", "Unit")) || error == null) {
                 throw new IOException(file + ": not a JMH CSV results file (columns: " + header + ")");
             }
+            errorColumn = error.replaceFirst("^Score ", "").toLowerCase(Locale.ROOT); // "error (99.9%)"
             List<String> paramColumns = header.stream().filter(h -> h.startsWith("Param: ")).toList();
             for (CSVRecord r : parser) {
                 try {
@@ -79,7 +93,7 @@ final class JmhTable {
                 }
             }
         }
-        return new JmhTable(results);
+        return new JmhTable(results, errorColumn);
     }
 
     /**
@@ -92,7 +106,7 @@ final class JmhTable {
             throw new IllegalArgumentException("no benchmark method '" + baseline + "' in the results");
         }
         List<String> lines = new ArrayList<>();
-        List<String> header = new ArrayList<>(List.of("benchmark", "parameters", "mode", "score", "error (99.9%)",
+        List<String> header = new ArrayList<>(List.of("benchmark", "parameters", "mode", "score", errorColumn,
                 "unit"));
         if (baseline != null) {
             header.add("ratio to " + baseline);
@@ -113,13 +127,10 @@ final class JmhTable {
 
     private Optional<Result> base(Result r, String baseline) {
         return results.stream().filter(b -> b.owner().equals(r.owner()) && b.method().equals(baseline)
-                && b.params().equals(r.params()) && b.unit().equals(r.unit())).findFirst();
+                && b.params().equals(r.params()) && b.mode().equals(r.mode()) && b.unit().equals(r.unit())).findFirst();
     }
 
     private static String number(double d) {
-        if (Double.isNaN(d)) {
-            return "-";
-        }
-        return String.format(Locale.ROOT, d >= 100 ? "%.1f" : d >= 1 ? "%.3f" : "%.4f", d);
+        return Double.isNaN(d) ? "-" : Output.number(d);
     }
 }

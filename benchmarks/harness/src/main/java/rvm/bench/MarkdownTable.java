@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The summary as a Markdown table, as it goes to stdout and into {@code benchmarks/RESULTS.md}:
+ * The summary as a Markdown table, as it goes to stdout and into an experiment's README:
  * per workload and configuration the median time with its range, and each configuration's ratio
  * to the baseline (or speed-up over it, as the summary's {@link Summary.Comparison} says); a last
  * row with the geometric means of the ratios.

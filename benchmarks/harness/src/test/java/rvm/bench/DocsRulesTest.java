@@ -44,7 +44,7 @@ class DocsRulesTest {
     @Test
     void presentTense_datesAndIssueNumbers() throws IOException {
         Files.writeString(home.resolve("docs/TESTING.md"), "# T\n\nRan on 2026-11-27.\nAs issue 23 asked.\n"
-                + "See [the run](../benchmarks/results/2026-11-27-ci-time/).\n");
+                + "See [the run](../benchmarks/results/2026-11-27-ci-time/).\n```\n\"date\": \"2026-11-28\"\n```\n");
 
         assertEquals(List.of("docs/TESTING.md, line 3: a date (history goes into results and decision records)",
                 "docs/TESTING.md, line 4: an issue number"), rules.presentTense());
@@ -67,7 +67,7 @@ class DocsRulesTest {
     @Test
     void links_toMissingFilesAndHeadings() throws IOException {
         Files.writeString(home.resolve("docs/USAGE.md"), "# Usage\n\n[a](ARCHITECTURE.md#modules) "
-                + "[b](ARCHITECTURE.md#gone) [c](../nothing.md) [d](https://example.org) [e](#usage)\n");
+                + "[b](ARCHITECTURE.md#gone) [c](../nothing.md) [d](https://example.org) [e](#usage) `[f](g)`\n");
 
         assertEquals(List.of("docs/USAGE.md, line 3: the link ARCHITECTURE.md#gone names no heading of "
                 + "docs/ARCHITECTURE.md", "docs/USAGE.md, line 3: the link ../nothing.md names no file"),
@@ -77,9 +77,10 @@ class DocsRulesTest {
     @Test
     void anchors_areGitHubs() throws IOException {
         Path doc = Files.writeString(home.resolve("a.md"), "# `rvm dcg`\n## The CBS paper's Table 2\n## Notes\n"
-                + "## Notes\n```\n# not a heading\n```\n");
+                + "## Notes\n```\n# not a heading\n```\n## See [the design](x.md) ##\n");
 
-        assertEquals(Set.of("rvm-dcg", "the-cbs-papers-table-2", "notes", "notes-1"), DocsRules.anchors(doc));
+        assertEquals(Set.of("rvm-dcg", "the-cbs-papers-table-2", "notes", "notes-1", "see-the-design"),
+                DocsRules.anchors(doc));
     }
 
     @Test
