@@ -127,8 +127,7 @@ final class AccuracyTable {
         lines.add("");
         List<String> header = new ArrayList<>(List.of("workload"));
         header.addAll(configs);
-        lines.add(MarkdownTable.row(header));
-        lines.add(MarkdownTable.row(header.stream().map(h -> "---").toList()));
+        lines.addAll(MarkdownTable.header(header));
         for (String w : workloads) {
             List<String> cells = new ArrayList<>(List.of(w));
             for (String c : configs) {

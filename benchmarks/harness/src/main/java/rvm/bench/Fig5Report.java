@@ -89,8 +89,7 @@ final class Fig5Report {
                 header.add(p + " sites != static");
             }
         }
-        List<String> lines = new ArrayList<>(List.of(MarkdownTable.row(header),
-                MarkdownTable.row(header.stream().map(h -> "---").toList())));
+        List<String> lines = new ArrayList<>(MarkdownTable.header(header));
         for (String w : s.workloads()) {
             List<String> cells = new ArrayList<>(List.of(w));
             for (String p : List.of(Fig5Plan.TIMER, Fig5Plan.CBS, Fig5Plan.EXACT)) {

@@ -62,15 +62,14 @@ final class GridReport {
         List<String> lines = new ArrayList<>();
         List<String> header = new ArrayList<>(List.of("samples per tick \\ stride"));
         s.plan().strides().forEach(stride -> header.add(Integer.toString(stride)));
-        lines.add(row(header));
-        lines.add(row(header.stream().map(h -> "---").toList()));
+        lines.addAll(MarkdownTable.header(header));
         for (int n : s.plan().samples()) {
             List<String> cells = new ArrayList<>(List.of(Integer.toString(n)));
             for (int stride : s.plan().strides()) {
                 GridSummary.Figures f = s.figures(GridPlan.cbsLabel(stride, n));
                 cells.add(percent(f.overheadPercent()) + " / " + percent(f.accuracyPercent()));
             }
-            lines.add(row(cells));
+            lines.add(MarkdownTable.row(cells));
         }
         lines.add("");
         lines.add("Each cell: CBS overhead against none / accuracy (overlap with the exact profile), in percent,"
@@ -130,9 +129,5 @@ final class GridReport {
 
     private static String percent(double d) {
         return Double.isNaN(d) ? "-" : String.format(Locale.ROOT, "%.1f", d);
-    }
-
-    private static String row(List<String> cells) {
-        return "| " + String.join(" | ", cells) + " |";
     }
 }

@@ -111,8 +111,7 @@ final class JmhTable {
         if (baseline != null) {
             header.add("ratio to " + baseline);
         }
-        lines.add(MarkdownTable.row(header));
-        lines.add(MarkdownTable.row(header.stream().map(h -> "---").toList()));
+        lines.addAll(MarkdownTable.header(header));
         for (Result r : results) {
             List<String> cells = new ArrayList<>(List.of(r.benchmark().substring(r.owner().lastIndexOf('.') + 1),
                     String.join(", ", r.params()), r.mode(), number(r.score()), number(r.error()), r.unit()));

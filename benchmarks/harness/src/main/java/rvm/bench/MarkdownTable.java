@@ -26,8 +26,7 @@ final class MarkdownTable {
             header.add(s.comparison().header(config, s.baseline()));
         }
         List<String> lines = new ArrayList<>();
-        lines.add(row(header));
-        lines.add(row(header.stream().map(h -> "---").toList()));
+        lines.addAll(header(header));
         List<String> failures = new ArrayList<>();
         for (String workload : s.workloads()) {
             List<String> cells = new ArrayList<>(List.of(workload));
@@ -54,6 +53,11 @@ final class MarkdownTable {
         lines.add(row(mean));
         lines.addAll(failures);
         return lines;
+    }
+
+    /** A Markdown table's first two lines: the header {@code cells} and the line under them. */
+    static List<String> header(List<String> cells) {
+        return List.of(row(cells), row(cells.stream().map(h -> "---").toList()));
     }
 
     /** One row of a Markdown table: {@code | a | b |}. */

@@ -36,8 +36,7 @@ final class PairedReport {
         lines.add("");
         List<String> header = new ArrayList<>(List.of("workload"));
         ratios.configs().forEach(c -> header.add(c + "/" + o.base()));
-        lines.add(MarkdownTable.row(header));
-        lines.add(MarkdownTable.row(header.stream().map(h -> "---").toList()));
+        lines.addAll(MarkdownTable.header(header));
         for (String w : ratios.workloads()) {
             List<String> cells = new ArrayList<>(List.of(w));
             for (String c : ratios.configs()) {
