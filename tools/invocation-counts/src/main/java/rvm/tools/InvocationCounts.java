@@ -56,7 +56,7 @@ public final class InvocationCounts implements Tool {
         if (total == 0) {
             return "no invocations counted";
         }
-        return String.format("%,d invocations of %,d methods; the most of %s (%,d)", total, methods.size(),
-                methods.get(0).getKey(), methods.get(0).getValue());
+        return String.format("%,d invocation%s of %,d method%s; the most of %s (%,d)", total, total == 1 ? "" : "s",
+                methods.size(), methods.size() == 1 ? "" : "s", methods.get(0).getKey(), methods.get(0).getValue());
     }
 }

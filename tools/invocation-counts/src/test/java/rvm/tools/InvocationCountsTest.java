@@ -24,4 +24,13 @@ class InvocationCountsTest {
         assertEquals(List.of(Map.entry("p/C.f(I)I", 2L), Map.entry("p/D.g()V", 1L)), tool.byMethod());
         assertEquals("3 invocations of 2 methods; the most of p/C.f(I)I (2)", tool.summary());
     }
+
+    @Test
+    void summary_ofOneInvocation_isSingular() {
+        InvocationCounts tool = new InvocationCounts();
+
+        tool.methodEntry(new Site(0, Event.METHOD_ENTRY, "p/C", "f", "(I)I", 0, 3, 21, null, 1));
+
+        assertEquals("1 invocation of 1 method; the most of p/C.f(I)I (1)", tool.summary());
+    }
 }

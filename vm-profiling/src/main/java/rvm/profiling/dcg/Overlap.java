@@ -12,7 +12,7 @@ import java.util.Map;
  * overlap 100%, profiles with no edge in common 0%. It is symmetric, and blind to scale: a profile
  * overlaps 100% with itself times any factor.
  *
- * <p>Since {@code min(a, b) = (a + b - |a - b|) / 2}, the overlap lacks of 100% exactly half the sum
+ * <p>Since {@code min(a, b) = (a + b - |a - b|) / 2}, the overlap falls short of 100% by exactly half the sum
  * of the edges' share {@linkplain #differences differences}: those say where two profiles disagree.
  */
 public final class Overlap {

@@ -74,7 +74,7 @@ public final class DcgCommand implements Callable<Integer> {
                     + "(caller, bci, callee) of the smaller of the edge's shares of its profile's total weight. "
                     + "100%% means identical distributions; it is symmetric.",
                 "Then the edges whose shares differ most: share in A, share in B, and B - A. The overlap "
-                    + "lacks of 100%% half the sum of all the differences."})
+                    + "falls short of 100%% by half the sum of all the differences."})
     static final class OverlapCommand implements Callable<Integer> {
 
         @Parameters(index = "0", paramLabel = "A.json", description = "One profile (often the exact one).")
