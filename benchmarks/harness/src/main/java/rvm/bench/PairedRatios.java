@@ -1,6 +1,7 @@
 package rvm.bench;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -147,15 +148,15 @@ final class PairedRatios {
      */
     private static Map<Round, Double> times(List<PairedRuns.Run> runs, String workload, String config, Options o) {
         Map<Round, Double> times = new TreeMap<>();
-        java.util.Set<Round> seen = new java.util.HashSet<>();
+        Set<Round> seen = new HashSet<>();
         for (PairedRuns.Run r : runs) {
             if (!r.workload().equals(workload) || !r.config().equals(config)) {
                 continue;
             }
             Round key = new Round(r.file(), r.round());
             if (!seen.add(key)) {
-                throw new IllegalArgumentException("round " + r.round() + " of file " + (r.file() + 1) + " holds two runs of "
-                        + workload + " under " + config);
+                throw new IllegalArgumentException("round " + r.round() + " of file " + (r.file() + 1)
+                        + " holds two runs of " + workload + " under " + config);
             }
             double t = r.ok() ? r.seconds(o.metric(), o.window()) : Double.NaN;
             if (t > 0) {
