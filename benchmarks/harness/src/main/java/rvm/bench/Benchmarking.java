@@ -98,8 +98,8 @@ final class Benchmarking {
             if (workloads.isEmpty()) {
                 continue;
             }
-            PairedRatios.Suite s = PairedRatios.of(runs, new PairedRatios.Options(base, List.of(c), workloads, metric,
-                    null, PairedRatios.Center.MEDIAN, 0.95, 10000, 1)).suite(c);
+            PairedRatios.Suite s = PairedRatios.of(runs, PairedRatios.Options.defaults(base, List.of(c), workloads,
+                    metric)).suite(c);
             lines.add(String.format(Locale.ROOT, "%s/%s: geometric mean %.3f, 95%% bootstrap interval [%.3f, %.3f] "
                     + "over %s (./rvm results paired %s --base %s --configs %s --metric %s)", c, base, s.geomean(),
                     s.low(), s.high(), count(s.workloads(), "workload"), dir.resolve("runs.csv"), base, c,

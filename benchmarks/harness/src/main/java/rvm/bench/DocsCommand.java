@@ -3,8 +3,6 @@ package rvm.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -65,8 +63,7 @@ public final class DocsCommand implements Callable<Integer> {
             Path file = BenchCommand.home().resolve("docs/USAGE.md");
             String updated;
             try {
-                updated = UsageReference.update(Files.readString(file, StandardCharsets.UTF_8),
-                        UsageReference.commands());
+                updated = UsageReference.updated(BenchCommand.home());
             } catch (IllegalArgumentException e) {
                 throw new BenchCommand.UsageError(file + ": " + e.getMessage());
             }
@@ -87,9 +84,9 @@ public final class DocsCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             Path benchmarks = BenchCommand.home().resolve("benchmarks");
-            ResultsIndex.Figures figures = ResultsIndex.read(benchmarks.resolve("figures.json"));
-            List<String> problems = ResultsIndex.problems(figures, benchmarks.resolve("results"));
-            String text = ResultsIndex.render(figures, ExperimentFolder.all(benchmarks.resolve("results")));
+            String text = ResultsIndex.render(benchmarks);
+            List<String> problems = ResultsIndex.problems(ResultsIndex.read(benchmarks.resolve("figures.json")),
+                    benchmarks.resolve("results"));
             AtomicFile.write(benchmarks.resolve("RESULTS.md"), w -> w.write(text));
             PrintWriter err = spec.commandLine().getErr();
             problems.forEach(p -> err.println("rvm: docs: warning: " + p));

@@ -60,8 +60,8 @@ final class MarkdownTable {
         return List.of(row(cells), row(cells.stream().map(h -> "---").toList()));
     }
 
-    /** One row of a Markdown table: {@code | a | b |}. */
+    /** One row of a Markdown table: {@code | a | b |}, a {@code |} inside a cell escaped. */
     static String row(List<String> cells) {
-        return "| " + String.join(" | ", cells) + " |";
+        return "| " + String.join(" | ", cells.stream().map(c -> c.replace("|", "\\|")).toList()) + " |";
     }
 }

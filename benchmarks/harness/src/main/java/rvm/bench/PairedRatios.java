@@ -40,6 +40,11 @@ final class PairedRatios {
         }
     }
 
+    /** The defaults of {@code ./rvm results paired}, which {@code ./rvm bench}'s interval line uses too. */
+    static final String CONFIDENCE = "0.95";
+    static final String RESAMPLES = "10000";
+    static final String SEED = "1";
+
     /**
      * What to compute.
      *
@@ -55,6 +60,12 @@ final class PairedRatios {
      */
     record Options(String base, List<String> configs, List<String> workloads, Metric metric, int[] window,
                    Center center, double confidence, int resamples, long seed) {
+
+        /** The median's center and the default interval, over the whole runs of {@code metric}. */
+        static Options defaults(String base, List<String> configs, List<String> workloads, Metric metric) {
+            return new Options(base, configs, workloads, metric, null, Center.MEDIAN, Double.parseDouble(CONFIDENCE),
+                    Integer.parseInt(RESAMPLES), Long.parseLong(SEED));
+        }
     }
 
     /** One workload under one configuration: its ratios in round order, their center and range. */

@@ -105,15 +105,15 @@ public final class ResultsCommand implements Callable<Integer> {
                         + "(default: ${DEFAULT-VALUE}).")
         String center;
 
-        @Option(names = "--confidence", paramLabel = "F", defaultValue = "0.95",
+        @Option(names = "--confidence", paramLabel = "F", defaultValue = PairedRatios.CONFIDENCE,
                 description = "Confidence level of the interval (default: ${DEFAULT-VALUE}).")
         double confidence;
 
-        @Option(names = "--resamples", paramLabel = "N", defaultValue = "10000",
+        @Option(names = "--resamples", paramLabel = "N", defaultValue = PairedRatios.RESAMPLES,
                 description = "Bootstrap resamples (default: ${DEFAULT-VALUE}).")
         int resamples;
 
-        @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+        @Option(names = "--seed", paramLabel = "N", defaultValue = PairedRatios.SEED,
                 description = "Seed of the bootstrap's generator (default: ${DEFAULT-VALUE}).")
         long seed;
 

@@ -107,6 +107,14 @@ final class ResultsIndex {
         return f;
     }
 
+    /**
+     * {@code benchmarks/RESULTS.md} as {@code ./rvm docs results} writes it, from {@code benchmarks}'s
+     * {@code figures.json} and experiment folders.
+     */
+    static String render(Path benchmarks) throws IOException {
+        return render(read(benchmarks.resolve("figures.json")), ExperimentFolder.all(benchmarks.resolve("results")));
+    }
+
     /** The text of {@code RESULTS.md} for {@code figures} and the experiment {@code folders}. */
     static String render(Figures figures, List<ExperimentFolder> folders) {
         List<String> lines = new ArrayList<>();
@@ -128,7 +136,7 @@ final class ResultsIndex {
         lines.add("| metric | value | target | machine | date | experiment |");
         lines.add("|---|---|---|---|---|---|");
         for (Figure f : figures.figures()) {
-            lines.add("| " + String.join(" | ", f.cells().stream().map(c -> c.replace("|", "\\|")).toList()) + " |");
+            lines.add(MarkdownTable.row(f.cells()));
         }
         lines.add("");
         lines.add("## Experiments");
@@ -141,7 +149,7 @@ final class ResultsIndex {
         newestFirst.sort(Comparator.comparing(ExperimentFolder::name).reversed());
         for (ExperimentFolder e : newestFirst) {
             String title = e.title().isEmpty() ? e.name() : e.title();
-            lines.add("| " + e.date() + " | [" + title.replace("|", "\\|") + "](results/" + e.name() + "/) |");
+            lines.add(MarkdownTable.row(List.of(e.date(), "[" + title + "](results/" + e.name() + "/)")));
         }
         return String.join("\n", lines) + "\n";
     }

@@ -1,7 +1,11 @@
 package rvm.bench;
 
-import java.io.PrintStream;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,11 +108,17 @@ final class UsageReference {
                     .replace("(default: " + defaultValue + ")", "");
         }
         String shownDefault = defaultValue == null || defaultValue.isEmpty() ? "" : "`" + defaultValue + "`";
-        return "| " + cell(names) + " | " + cell(shownDefault) + " | " + cell(description) + " |";
+        return MarkdownTable.row(List.of(names, shownDefault, description));
     }
 
-    private static String cell(String text) {
-        return text.replace("|", "\\|");
+    /**
+     * {@code docs/USAGE.md} under {@code home} as {@code ./rvm docs usage} writes it: the file read, its
+     * tables rewritten from the commands' declarations.
+     *
+     * @throws IllegalArgumentException as {@link #update} does
+     */
+    static String updated(Path home) throws IOException {
+        return update(Files.readString(home.resolve("docs/USAGE.md"), StandardCharsets.UTF_8), commands());
     }
 
     /**
