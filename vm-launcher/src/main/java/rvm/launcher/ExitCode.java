@@ -16,7 +16,10 @@ public enum ExitCode {
      * once the guest has ended, a report file that could not be written (in place of the guest's status).
      */
     BAD_INPUT(3),
-    /** The VM itself failed (a bug in rvm); the message says where. */
+    /**
+     * The VM itself failed (a bug in rvm); the message says where. Also the status of a run during
+     * which a VM thread stopped, in place of the guest's.
+     */
     INTERNAL(4);
 
     private final int code;

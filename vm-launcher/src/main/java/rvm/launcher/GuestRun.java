@@ -11,6 +11,7 @@ import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.ToolEvents;
+import rvm.core.runtime.VmThreads;
 import rvm.core.runtime.Yieldpoints;
 import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
@@ -200,12 +201,9 @@ final class GuestRun {
 
     /** The sampling triggers' timer thread, {@code rvm-sample-timer} (a daemon): {@code tick} every {@code millis}. */
     private static void startSampleTimer(int millis, Runnable tick) {
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "rvm-sample-timer");
-            t.setDaemon(true);
-            return t;
-        });
-        timer.scheduleAtFixedRate(tick, millis, millis, TimeUnit.MILLISECONDS);
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(VmThreads.daemons("rvm-sample-timer"));
+        timer.scheduleAtFixedRate(VmThreads.guarded("rvm-sample-timer", "ticking instrumentation sampling", tick),
+                millis, millis, TimeUnit.MILLISECONDS);
     }
 
     private void runMain(Vm vm, MethodHandle main, String[] guestArgs) {

@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestMethod;
+import rvm.core.runtime.VmThreads;
 import rvm.interp.tier.Tiers;
 import rvm.profiling.dcg.DcgRepository;
 
@@ -57,8 +58,7 @@ final class HotCallerTrigger {
 
     /** Starts the trigger's thread, a daemon named {@code rvm-level2}. */
     void start() {
-        Thread t = new Thread(this::loop, "rvm-level2");
-        t.setDaemon(true);
+        Thread t = VmThreads.daemon("rvm-level2", "looking for hot callers to recompile at level 2", this::loop);
         t.start();
     }
 

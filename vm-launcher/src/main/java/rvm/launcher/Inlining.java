@@ -17,6 +17,7 @@ import rvm.inliner.InlineReport;
 import rvm.inliner.InlineReportPrinter;
 import rvm.inliner.InliningTransform;
 import rvm.inliner.ModelCalleeResolver;
+import rvm.inliner.SizeEstimator;
 import rvm.interp.compiler.CompiledMethod;
 import rvm.interp.compiler.Optimizer;
 import rvm.launcher.inline.InlineReportFile;
@@ -95,6 +96,19 @@ final class Inlining implements Optimizer {
                     print(report);
                 }
             }
+        }
+    }
+
+    @Override
+    public void refused(CompiledMethod method, String reason) {
+        String root = method.method().jvmName();
+        int rootSize = SizeEstimator.estimate(method.method().node());
+        if (keepReports) {
+            compilations.add(InlineReportFile.Compilation.refused(method.compileId(), root, rootSize,
+                    options.budget(rootSize), reason));
+        }
+        if (printInlining != null) {
+            printInlining.println("rvm: inline " + root + ": nothing inlined, the compilation was refused: " + reason);
         }
     }
 

@@ -16,6 +16,7 @@ import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.runtime.ToolEvents;
+import rvm.core.runtime.VmThreads;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
 import rvm.inliner.InlinerOptions;
@@ -70,10 +71,20 @@ final class RunReports {
         }, "rvm-report");
     }
 
-    /** Writes the reports (the first call only); halts with {@link ExitCode#BAD_INPUT} if one could not be written. */
+    /**
+     * Writes the reports (the first call only); halts with {@link ExitCode#BAD_INPUT} if one could not
+     * be written, and with {@link ExitCode#INTERNAL} if a VM thread failed during the run (each failure
+     * was reported when it happened): the guest's own status would say the run went as asked.
+     */
     void writeOrHalt() {
         if (!write()) {
             Runtime.getRuntime().halt(ExitCode.BAD_INPUT.code());
+        }
+        List<String> failed = VmThreads.failures();
+        if (!failed.isEmpty()) {
+            ERR.println("rvm: error: " + failed.size() + (failed.size() == 1 ? " VM thread" : " VM threads")
+                    + " stopped during the run; exit code " + ExitCode.INTERNAL.code() + " in place of the guest's");
+            Runtime.getRuntime().halt(ExitCode.INTERNAL.code());
         }
     }
 
@@ -89,6 +100,9 @@ final class RunReports {
         ok &= instrument == null || writeInstrumentation();
         ok &= writeFile(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
         ok &= writeFile(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
+        if (options.get(VmOptions.VM_STATS) || options.get(VmOptions.PRINT_COMPILATION)) {
+            vmStatsLines().forEach(line -> ERR.println("rvm: " + line));
+        }
         if (options.get(VmOptions.YIELDPOINT_STATS)) {
             ERR.println(String.format("rvm: %-10s %15s %15s", "yieldpoint", "executed", "taken"));
             for (YieldpointKind k : YieldpointKind.values()) {
@@ -102,6 +116,15 @@ final class RunReports {
             }
         }
         return ok;
+    }
+
+    /** {@code --vm-stats}: the compiler's summary, then the VM threads' state. */
+    private List<String> vmStatsLines() {
+        List<String> lines = new ArrayList<>(vm.tiers().stats().lines());
+        List<String> failed = VmThreads.failures();
+        lines.add(failed.isEmpty() ? "VM threads: none failed" : "VM threads: " + failed.size() + " failed");
+        failed.forEach(f -> lines.add("  " + f));
+        return lines;
     }
 
     /** Stops the profiler and writes its DCG where {@code --dcg-out} says, with a summary line. */

@@ -73,7 +73,9 @@ public final class VmOptions {
             "Log every compilation to stderr, as HotSpot's -XX:+PrintCompilation does: time in ms, compile id, "
                     + "flags (% on-stack replacement, s synchronized, ! has exception handlers, b blocking), level, "
                     + "method, guest bytecode size and compiled size (HUGE when over HotSpot's 8000-byte compile "
-                    + "limit); and methods that could not be compiled.")
+                    + "limit); methods that could not be compiled, and level-2 compilations over the compiler's "
+                    + "budget, compiled without inlining (NOT OPTIMISED, with the reason); at the end, the "
+                    + "--vm-stats summary.")
             .notWith(TIER, "interp");
 
     /** Diagnostic: compiled code without yieldpoints. */
@@ -126,6 +128,13 @@ public final class VmOptions {
             "Count yieldpoints executed and taken per kind (prologue, epilogue, backedge) and print the "
                     + "counts to stderr when the guest ends.");
 
+    /** Whether to print what the VM's own threads did. */
+    public static final VmOption<Boolean> VM_STATS = new VmOption<>("vm-stats", Boolean.class, false, null, List.of(),
+            "Print a summary of the VM's own work to stderr when the guest ends: per level, the methods compiled, "
+                    + "the OSR variants, the compilations that failed or were refused (then one line per reason), "
+                    + "the compile time and bytecode sizes; and whether every VM thread ran to the end. "
+                    + "--print-compilation prints it too.");
+
     /** Stack size of the guest main thread. */
     public static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 64, "MB",
             List.of(),
@@ -150,8 +159,8 @@ public final class VmOptions {
      * This module's options that come last in {@code --help}, after the other modules': what a run
      * reports, the guest main thread's stack, and {@code --print-options}.
      */
-    public static final List<VmOption<?>> RUN = List.of(OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB,
-            PRINT_OPTIONS);
+    public static final List<VmOption<?>> RUN = List.of(OPCODE_COUNTS, CALL_COUNTS, YIELDPOINT_STATS, VM_STATS,
+            MAIN_STACK_MB, PRINT_OPTIONS);
 
     /** The table of this module's options alone: {@link #EXECUTION}, then {@link #RUN}. */
     public static final OptionTable TABLE = OptionTable.of(EXECUTION, RUN);

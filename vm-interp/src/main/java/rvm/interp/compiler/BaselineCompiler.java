@@ -28,6 +28,7 @@ import rvm.core.loader.GuestClassLoader;
 import rvm.core.loader.HierarchyClassWriter;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
+import rvm.core.runtime.VmThreads;
 
 /**
  * The baseline compiler (tier 1): turns guest methods into host bytecode with ASM, many methods of
@@ -84,8 +85,51 @@ public final class BaselineCompiler {
         }
     }
 
-    /** The outcome of one request: the compiled method, or why there is none. */
-    public record Result(Request request, CompiledMethod compiled, String failure) {
+    /**
+     * The outcome of one request: the compiled method, or why there is none.
+     *
+     * @param failure why there is no compiled method, or {@code null}
+     * @param refused why a level-2 compilation was compiled without the optimizer's transforms (its
+     *                cost over the budget, {@link CompileBudget}), or {@code null}
+     * @param cost    what it took (its share of its hidden class's when it shared one)
+     */
+    public record Result(Request request, CompiledMethod compiled, String failure, String refused, Cost cost) {
+
+        /** An outcome whose cost is not known yet (the batch it was part of sets it). */
+        public Result(Request request, CompiledMethod compiled, String failure) {
+            this(request, compiled, failure, null, Cost.NONE);
+        }
+
+        /** This outcome at {@code cost}. */
+        Result took(Cost cost) {
+            return new Result(request, compiled, failure, refused, cost);
+        }
+
+        /** This outcome, compiled without the optimizer for {@code reason}. */
+        Result refusedFor(String reason) {
+            return new Result(request, compiled, failure, reason, cost);
+        }
+    }
+
+    /**
+     * What compiling took: time, and the bytes allocated on the compiling thread (an upper bound of
+     * the memory the compilation held at once; 0 where the host does not count them).
+     */
+    public record Cost(long nanos, long allocatedBytes) {
+
+        /** Nothing measured. */
+        public static final Cost NONE = new Cost(0, 0);
+
+        /** The cost of the work since {@code start}, shared by {@code n} results. */
+        static Cost since(Cost start, int n) {
+            Cost now = now();
+            return new Cost((now.nanos - start.nanos) / n, (now.allocatedBytes - start.allocatedBytes) / n);
+        }
+
+        /** A reading of the clock and of this thread's allocation counter. */
+        static Cost now() {
+            return new Cost(System.nanoTime(), Allocation.currentThread());
+        }
     }
 
     private final Predicate<MethodInsnNode> intrinsic;
@@ -140,12 +184,16 @@ public final class BaselineCompiler {
     }
 
     /**
-     * An optimised compilation whose code came out over HotSpot's huge-method limit, which HotSpot
-     * would only interpret: it is compiled again without the optimizer's transforms.
+     * An optimised compilation over its budget ({@link CompileBudget}), found before its code is
+     * written or, for the huge-method limit, once it is: it is compiled again without the optimizer's
+     * transforms.
      */
-    private static final class OverHugeLimit extends RuntimeException {
-        OverHugeLimit() {
+    private static final class Refused extends RuntimeException {
+        final transient CompileBudget.Refusal refusal;
+
+        Refused(CompileBudget.Refusal refusal) {
             super(null, null, false, false);
+            this.refusal = refusal;
         }
     }
 
@@ -194,9 +242,10 @@ public final class BaselineCompiler {
 
     /**
      * As {@link #compile(GuestClass, List)}; without {@code optimize} level-2 requests are compiled
-     * without the optimizer's transforms. An optimised method whose code would exceed HotSpot's
-     * huge-method limit (Rhino's interpreter loop and tokenizer, once inlined), which HotSpot would
-     * then only interpret, is compiled again that way.
+     * without the optimizer's transforms. An optimised method over its budget ({@link CompileBudget}:
+     * code over HotSpot's huge-method limit, which HotSpot would only interpret, such as Rhino's
+     * interpreter loop once inlined; frames too costly to compute) is compiled again that way, and the
+     * optimizer hears why.
      */
     private List<Result> compile(GuestClass owner, List<Request> requests, boolean optimize) {
         List<Result> results = new ArrayList<>();
@@ -212,13 +261,24 @@ public final class BaselineCompiler {
                     (signatures.add(compiledName(r) + compiledDescriptor(r)) ? batch : later).add(r);
                 }
             }
+            Cost start = Cost.now();
             try {
-                results.addAll(defineWithGuestFrames(owner, batch, optimize));
-            } catch (OverHugeLimit e) {
-                results.addAll(compile(owner, batch, false)); // an optimised batch holds one request
-            } catch (RuntimeException | LinkageError e) {
+                List<Result> defined = defineWithGuestFrames(owner, batch, optimize);
+                Cost share = Cost.since(start, defined.size());
+                defined.forEach(r -> results.add(r.took(share)));
+            } catch (Refused e) { // an optimised batch holds one request
+                for (Result r : compile(owner, batch, false)) {
+                    results.add(r.refusedFor(e.refusal.toString()));
+                    if (r.compiled() != null) {
+                        optimizer.refused(r.compiled(), e.refusal.toString());
+                    }
+                }
+            } catch (RuntimeException | LinkageError | VirtualMachineError e) {
                 if (batch.size() == 1) {
-                    results.add(new Result(batch.get(0), null, describe(e)));
+                    results.add(new Result(batch.get(0), null, describe(e), null, Cost.since(start, 1)));
+                    if (e instanceof VirtualMachineError) {
+                        abandoned(batch.get(0), e);
+                    }
                 } else {
                     for (Request r : batch) {
                         results.addAll(compile(owner, List.of(r), optimize));
@@ -228,6 +288,17 @@ public final class BaselineCompiler {
             pending = later;
         }
         return results;
+    }
+
+    /**
+     * Reports a compilation the JVM could not finish (out of memory, out of stack): the compiler
+     * abandons it and goes on; the method runs on at the level it ran at.
+     */
+    private static void abandoned(Request r, Throwable e) {
+        VmThreads.reportAbandoned(e.getClass().getSimpleName() + " compiling",
+                "compiling " + r.method().jvmName() + " at level " + r.level() + " failed: " + describe(e)
+                        + "; that compilation is abandoned and the method runs on where it ran"
+                        + " (--print-compilation and --vm-stats show every one)");
     }
 
     private static String describe(Throwable e) {
@@ -298,6 +369,9 @@ public final class BaselineCompiler {
                 }
             }
             boolean optimized = optimize && optimizes(r);
+            if (optimized) {
+                refuseIfOver(CompileBudget.beforeTransforms(r.method()));
+            }
             CompilationUnit unit = CompilationUnit.of(r.method(), r.osrTarget(), r.countCalls(), optimized, config);
             if (optimized) {
                 for (MethodTransform transform : optimizer.transforms(owner, hierarchy)) {
@@ -306,6 +380,9 @@ public final class BaselineCompiler {
             }
             for (MethodTransform transform : transforms) {
                 transform.transform(unit);
+            }
+            if (optimized) {
+                refuseIfOver(CompileBudget.afterTransforms(unit));
             }
             String unroutable = MethodTranslator.unroutable(unit, access);
             if (unroutable != null) {
@@ -322,8 +399,8 @@ public final class BaselineCompiler {
                     null, null);
             Label end = new Label();
             t.write(new EndMarker(mv, end));
-            if (optimized && end.getOffset() > HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
-                throw new OverHugeLimit();
+            if (optimized) {
+                refuseIfOver(CompileBudget.afterWriting(end.getOffset()));
             }
             translators.add(t);
             t.writeSlotsMethod(cw);
@@ -332,8 +409,8 @@ public final class BaselineCompiler {
                 Label copyEnd = new Label();
                 copy.write(new EndMarker(cw.visitMethod(ACC_PRIVATE | ACC_STATIC, sampledName(r, k),
                         MethodTranslator.sampledCopyDescriptor(r.method()), null, null), copyEnd));
-                if (optimized && copyEnd.getOffset() > HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
-                    throw new OverHugeLimit();
+                if (optimized) {
+                    refuseIfOver(CompileBudget.afterWriting(copyEnd.getOffset()));
                 }
                 sampledCopies.put(k, new SampledCopy(copy, copyEnd));
             }
@@ -381,6 +458,12 @@ public final class BaselineCompiler {
         byHiddenClass.put(hidden.lookupClass(), r);
         byHiddenClassName.put(hidden.lookupClass().getName(), r);
         return results;
+    }
+
+    private static void refuseIfOver(CompileBudget.Refusal refusal) {
+        if (refusal != null) {
+            throw new Refused(refusal);
+        }
     }
 
     private CompiledMethod link(MethodHandles.Lookup hidden, Request r, int k, MethodTranslator t, int size,

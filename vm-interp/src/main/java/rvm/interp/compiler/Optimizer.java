@@ -33,4 +33,13 @@ public interface Optimizer {
      */
     default void compiled(CompiledMethod method) {
     }
+
+    /**
+     * Hears of each level-2 compilation whose transforms were refused, its cost over the compiler's
+     * budget, and which was compiled without them as {@code method}; by default nothing.
+     *
+     * @param reason why, with the figures
+     */
+    default void refused(CompiledMethod method, String reason) {
+    }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 import rvm.core.model.GuestClass;
+import rvm.core.runtime.VmThreads;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.BaselineCompiler.Request;
 import rvm.interp.compiler.BaselineCompiler.Result;
@@ -59,8 +60,7 @@ final class CompileQueue {
         }
         synchronized (this) {
             if (compilerThread == null) {
-                Thread t = new Thread(this::compileLoop, "rvm-compiler");
-                t.setDaemon(true);
+                Thread t = VmThreads.daemon("rvm-compiler", "taking compilations off its queue", this::compileLoop);
                 t.start();
                 compilerThread = t;
             }
@@ -84,9 +84,9 @@ final class CompileQueue {
             byClass.forEach((owner, requests) -> {
                 try {
                     compileNow(owner, requests);
-                } catch (RuntimeException | LinkageError e) {
+                } catch (RuntimeException | Error e) { // the compiler's own bug: those requests are abandoned
                     for (Request r : requests) {
-                        installer.accept(new Result(r, null, "compiler failed: " + e));
+                        installer.accept(new Result(r, null, "compiler failed: " + VmThreads.describe(e)));
                     }
                 }
             });

@@ -26,6 +26,7 @@ final class Installer {
     private final PrintStream log;
     private final boolean batch;
     private final long start = System.nanoTime();
+    private final CompileStats stats = new CompileStats();
 
     /**
      * @param tiers each method's tier state
@@ -43,6 +44,7 @@ final class Installer {
         Request q = r.request();
         MethodTier tier = tiers.apply(q.method());
         CompiledMethod c = r.compiled();
+        stats.record(r);
         log(r);
         if (c == null) {
             return; // the claim stays: a failed compilation is not tried again
@@ -56,6 +58,11 @@ final class Installer {
                 q.method().retarget(c.entry());
             }
         }
+    }
+
+    /** What was compiled so far, and what was not. */
+    CompileStats stats() {
+        return stats;
     }
 
     // ------------------------------------------------------------------ --print-compilation
@@ -76,6 +83,7 @@ final class Installer {
         String outcome = c == null ? "   COMPILE SKIPPED: " + r.failure()
                 : " (" + m.codeLength() + " bytes -> " + c.compiledSize() + " bytes"
                 + (c.inlinedSites() > 0 ? ", " + c.inlinedSites() + (c.inlinedSites() == 1 ? " call site" : " call sites") + " inlined" : "") + ")"
+                + (r.refused() != null ? "   NOT OPTIMISED: " + r.refused() : "")
                 + (c.compiledSize() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.skipped()
                         ? "   HUGE: over HotSpot's " + BaselineCompiler.HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
                         : "");

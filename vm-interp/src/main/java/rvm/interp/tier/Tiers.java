@@ -28,6 +28,7 @@ public final class Tiers {
     private final BaselineCompiler compiler;
     private final Function<GuestMethod, MethodTier> tiers;
     private final CompileQueue queue;
+    private final Installer installer;
 
     /**
      * @param tiers each method's tier state (the interpreter keeps it with the method's decoded code)
@@ -38,7 +39,7 @@ public final class Tiers {
         this.policy = policy;
         this.compiler = compiler;
         this.tiers = tiers;
-        Installer installer = new Installer(tiers, log, batch || policy.mode() == TierPolicy.Mode.BASELINE
+        this.installer = new Installer(tiers, log, batch || policy.mode() == TierPolicy.Mode.BASELINE
                 || policy.mode() == TierPolicy.Mode.OPT);
         this.queue = new CompileQueue(compiler, batch, installer::install);
     }
@@ -46,6 +47,11 @@ public final class Tiers {
     /** Which tier runs guest methods ({@code --tier}). */
     public TierPolicy.Mode mode() {
         return policy.mode();
+    }
+
+    /** What the compiler has compiled so far, by level, and what it could not compile ({@code --vm-stats}). */
+    public CompileStats stats() {
+        return installer.stats();
     }
 
     /** The compiler the queue compiles with (it also maps compiled frames back to the guest). */

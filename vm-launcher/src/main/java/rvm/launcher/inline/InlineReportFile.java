@@ -80,14 +80,27 @@ public record InlineReportFile(String profile, Map<String, Object> options, List
      * @param budget       the size the compilation could grow to
      * @param compiledSize its estimated size after inlining
      * @param sites        the root's call sites the oracle decided on, in bytecode order
+     * @param refused      why the compilation was compiled without inlining (its cost over the
+     *                     compiler's budget; then there are no sites), or {@code null}
      */
     public record Compilation(int compileId, String root, int rootSize, int budget, int compiledSize,
-                              List<Site> sites) {
+                              List<Site> sites, String refused) {
 
         /** Copies the sites. */
         public Compilation {
             Objects.requireNonNull(root, "root");
             sites = List.copyOf(sites);
+        }
+
+        /** A compilation that inlined as its sites say. */
+        public Compilation(int compileId, String root, int rootSize, int budget, int compiledSize, List<Site> sites) {
+            this(compileId, root, rootSize, budget, compiledSize, sites, null);
+        }
+
+        /** A compilation of {@code root} refused inlining for {@code reason}, and compiled without it. */
+        public static Compilation refused(int compileId, String root, int rootSize, int budget, String reason) {
+            return new Compilation(compileId, root, rootSize, budget, rootSize, List.of(),
+                    Objects.requireNonNull(reason, "reason"));
         }
 
         /** The values of {@code report}, compiled as compilation {@code compileId}. */

@@ -65,7 +65,8 @@ public final class InlineReportReader {
             String root = json.text(c, "root", where);
             List<Site> sites = sites(c, "sites", List.of(root), where, "site ");
             return new Compilation(json.integer(c, "compileId", where), root, json.integer(c, "rootSize", where),
-                    json.integer(c, "budget", where), json.integer(c, "compiledSize", where), sites);
+                    json.integer(c, "budget", where), json.integer(c, "compiledSize", where), sites,
+                    c.has("refused") ? json.text(c, "refused", where) : null);
         }
 
         /**

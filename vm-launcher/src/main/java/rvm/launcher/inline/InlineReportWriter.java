@@ -40,7 +40,7 @@ public final class InlineReportWriter {
         writeArray(out, report.compilations(), "    ", c -> {
             out.write("{\"compileId\": " + c.compileId() + ", \"root\": " + json(c.root()) + ", \"rootSize\": "
                     + c.rootSize() + ", \"budget\": " + c.budget() + ", \"compiledSize\": " + c.compiledSize()
-                    + ", \"sites\": ");
+                    + (c.refused() == null ? "" : ", \"refused\": " + json(c.refused())) + ", \"sites\": ");
             writeSites(out, c.sites(), "      ");
             out.write("}");
         });

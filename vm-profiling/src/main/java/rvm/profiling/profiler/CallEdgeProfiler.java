@@ -4,6 +4,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import rvm.core.runtime.VmThreads;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.YieldpointService;
 import rvm.core.runtime.Yieldpoints;
@@ -93,13 +94,10 @@ public final class CallEdgeProfiler implements YieldpointService {
     public synchronized void start() {
         organizer.start();
         if (settings.ticksOnClock()) {
-            clock = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "rvm-timer");
-                t.setDaemon(true);
-                return t;
-            });
+            clock = Executors.newSingleThreadScheduledExecutor(VmThreads.daemons("rvm-timer"));
             long period = settings.trigger().clockMillis();
-            clock.scheduleAtFixedRate(this::tick, period, period, TimeUnit.MILLISECONDS);
+            clock.scheduleAtFixedRate(VmThreads.guarded("rvm-timer", "ticking the profiler", this::tick), period,
+                    period, TimeUnit.MILLISECONDS);
         }
     }
 

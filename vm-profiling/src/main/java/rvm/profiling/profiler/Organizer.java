@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntFunction;
 import rvm.core.runtime.HostThreads;
+import rvm.core.runtime.VmThreads;
 import rvm.profiling.dcg.CallSiteKey;
 import rvm.profiling.dcg.DcgRepository;
 
@@ -71,8 +72,7 @@ final class Organizer {
 
     /** Starts the organizer thread, a daemon named {@code rvm-organizer}. */
     void start() {
-        Thread t = new Thread(this::loop, "rvm-organizer");
-        t.setDaemon(true);
+        Thread t = VmThreads.daemon("rvm-organizer", "draining sample buffers into the DCG", this::loop);
         thread = t;
         t.start();
     }
