@@ -402,7 +402,7 @@ class RunArgumentsTest {
                 "dcg-decay-every", "instrument", "instrument-exhaustive", "duplication", "sampled-copy", "sample-trigger",
                 "sample-interval", "sample-timer", "sample-timer-ms", "sample-skip", "sample-cbs-stride",
                 "sample-cbs-samples", "instrument-methods", "instrument-out", "opcode-counts", "call-counts",
-                "yieldpoint-stats", "main-stack-mb", "print-options"),
+                "yieldpoint-stats", "vm-stats", "main-stack-mb", "print-options"),
                 names);
     }
 

@@ -21,7 +21,7 @@ class OptionTableTest {
 
         List<String> names = table.options().stream().map(VmOption::name).toList();
 
-        assertEquals(List.of("mode", "opcode-counts", "call-counts", "yieldpoint-stats", "main-stack-mb",
+        assertEquals(List.of("mode", "opcode-counts", "call-counts", "yieldpoint-stats", "vm-stats", "main-stack-mb",
                 "print-options", "depth"), names);
         assertTrue(table.contains(DEPTH));
         assertFalse(table.contains(VmOptions.TIER));

@@ -13,7 +13,7 @@ class VmOptionTest {
 
         List<String> flags = options.stream().filter(VmOption::isFlag).map(VmOption::name).toList();
 
-        assertEquals(List.of("batch-compilation", "print-compilation", "no-compiled-yieldpoints", "yieldpoint-stats",
+        assertEquals(List.of("batch-compilation", "print-compilation", "no-compiled-yieldpoints", "yieldpoint-stats", "vm-stats",
                 "print-options"), flags);
     }
 }

@@ -96,7 +96,7 @@ class VmOptionsTest {
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
                 "--batch-compilation=false", "--level2-after=0", "--print-compilation=false", "--no-compiled-yieldpoints=false",
                 "--compiled-backedge-checks=strip", "--compiled-frames=guest", "--opcode-counts=(unset)",
-                "--call-counts=(unset)", "--yieldpoint-stats=false", "--main-stack-mb=64", "--print-options=false"),
+                "--call-counts=(unset)", "--yieldpoint-stats=false", "--vm-stats=false", "--main-stack-mb=64", "--print-options=false"),
                 lines);
     }
 
