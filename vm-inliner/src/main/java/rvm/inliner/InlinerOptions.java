@@ -143,19 +143,20 @@ public final class InlinerOptions {
     /** The share of the profile's weight that makes the calls out of one method worth recompiling it. */
     public static final VmOption<Double> LEVEL2_HOT_SHARE = new VmOption<>("level2-hot-share", Double.class, 0.005,
             "F", List.of(),
-            "With --tier=adaptive, recompile at level 2 (with the inliner) every method whose call sites hold the "
-                    + "fraction F, in [0, 1], of the profile's weight or more, together: the profile is the running "
-                    + "profiler's DCG (--profile) or --inline-dcg's, looked at every 100 ms once it holds "
-                    + "--level2-min-samples samples (Jikes RVM's adaptive inlining organizer: the callers of hot "
-                    + "edges). Without a profile, rvm samples call edges for the trigger alone, one sample every "
+            "With --tier=adaptive, the recompilation controller's hot share: a method whose call sites hold the "
+                    + "fraction F, in [0, 1], of the profile's weight or more has hot edges, and the controller's "
+                    + "model boosts the gain of recompiling it at level 2 with the inliner (Jikes RVM's "
+                    + "AINewHotEdgeEvent). The profile is the running profiler's DCG (--profile) or --inline-dcg's, "
+                    + "looked at every --controller-period-ms once it holds --level2-min-samples samples. "
+                    + "Without a profile, rvm samples call edges for the controller alone, one sample every "
                     + "10 ms (the timer-only scheme), and the inliner decides on static heuristics. 0 turns the "
-                    + "trigger off; --level2-after still counts calls.")
+                    + "controller off; --level2-after still counts calls.")
             .onlyWith(INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
 
     /** How many samples the profile needs before the hot-edge trigger looks at it. */
     public static final VmOption<Integer> LEVEL2_MIN_SAMPLES = new VmOption<>("level2-min-samples", Integer.class,
             1000, "N", List.of(),
-            "The --level2-hot-share trigger waits until the profile holds N samples (calls, for the exact "
+            "The recompilation controller waits until the profile holds N samples (calls, for the exact "
                     + "profiler), so that the inliner does not decide on the first few. Without a profile, whose "
                     + "timer sampler only chooses the methods and takes one sample every 10 ms, it waits for N/10 "
                     + "(a second at the default).", 0)

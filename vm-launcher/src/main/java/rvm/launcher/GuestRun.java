@@ -3,10 +3,12 @@ package rvm.launcher;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.SampledInstrumentation;
@@ -17,8 +19,13 @@ import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
 import rvm.interp.Instrumentation;
 import rvm.interp.Vm;
+import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.Optimizer;
+import rvm.interp.tier.Controller;
+import rvm.interp.tier.ControllerOptions;
+import rvm.interp.tier.Hotness;
 import rvm.interp.tier.TierPolicy;
+import rvm.interp.tier.Tiers;
 import rvm.profiling.dcg.DcgRepository;
 import rvm.profiling.instrument.InstrumentResults;
 import rvm.profiling.instrument.InstrumentSettings;
@@ -132,6 +139,7 @@ final class GuestRun {
         Thread.currentThread().setContextClassLoader(vm.loader());
         MethodHandle main = loadMain(vm, args.mainClass.replace('/', '.'));
         CallEdgeProfiler profiler = null;
+        Controller controller = null;
         if (profiling.kind() != ProfileKind.NONE) {
             profiler = new CallEdgeProfiler(profiling, vm.callerLookup(), ControlWord.YIELDPOINTS);
             profiler.start();
@@ -144,9 +152,10 @@ final class GuestRun {
                 inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
                         : profiling.kind().optionName());
             }
-            startLevel2Trigger(vm, options, profile, args.instrument != null && args.instrument.ownsYieldpointWord());
+            controller = startController(vm, options, profile,
+                    args.instrument != null && args.instrument.ownsYieldpointWord());
         }
-        RunReports reports = new RunReports(vm, profiler, inlining, args.instrument);
+        RunReports reports = new RunReports(vm, profiler, inlining, args.instrument, controller);
         Thread reportHook = reports.shutdownHook();
         Runtime.getRuntime().addShutdownHook(reportHook);
         vm.shutdown().beforeHalt(reports::writeOrHalt);
@@ -171,20 +180,22 @@ final class GuestRun {
     }
 
     /**
-     * Starts the hot-caller trigger of {@code adaptive} ({@code --level2-hot-share}) on the profile
-     * level 2 reads; without one, on the tier policy's own timer sampler
-     * ({@link ProfilerSettings#tierSampler}), whose DCG picks the methods to recompile and nothing
-     * else (the inliner then decides on static heuristics), looked at from a tenth of the samples;
-     * without one and with the word taken ({@code wordTaken}: a merged instrumentation trigger owns
-     * it), no trigger.
+     * Starts the recompilation controller of {@code adaptive} on the profile level 2 reads; without
+     * one, on the tier policy's own timer sampler ({@link ProfilerSettings#tierSampler}), whose DCG
+     * picks the methods to recompile and nothing else (the inliner then decides on static
+     * heuristics), looked at from a tenth of the samples; without one and with the word taken
+     * ({@code wordTaken}: a merged instrumentation trigger owns it), no controller.
+     * {@code --level2-hot-share=0} turns it off.
+     *
+     * @return the controller, or {@code null} when none runs
      */
-    private static void startLevel2Trigger(Vm vm, VmOptions options, DcgRepository profile, boolean wordTaken) {
+    private static Controller startController(Vm vm, VmOptions options, DcgRepository profile, boolean wordTaken) {
         double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
         if (hotShare == 0 || vm.tiers().mode() != TierPolicy.Mode.ADAPTIVE) {
-            return;
+            return null;
         }
         if (profile == null && wordTaken) {
-            return; // instrumentation sampling's merged trigger owns the yieldpoint word: no sampler of its own
+            return null; // instrumentation sampling's merged trigger owns the yieldpoint word: no sampler of its own
         }
         DcgRepository read = profile;
         long minSamples = options.get(InlinerOptions.LEVEL2_MIN_SAMPLES);
@@ -196,7 +207,43 @@ final class GuestRun {
             read = sampler.repository();
             minSamples /= TIER_SAMPLER_SLOWER; // its samples choose methods, not decisions
         }
-        new HotCallerTrigger(read, hotShare, minSamples, vm.model(), vm.tiers()).start();
+        DcgRepository weights = read;
+        Hotness hotness = new Hotness() {
+            @Override
+            public long samples() {
+                return weights.samples();
+            }
+
+            @Override
+            public Map<String, Double> weightByCaller() {
+                return weights.weightByCaller();
+            }
+
+            @Override
+            public Map<String, Double> weightByCallee() {
+                return weights.weightByCallee();
+            }
+        };
+        Tiers tiers = vm.tiers();
+        Controller controller = new Controller(hotness, ControllerOptions.settings(options, hotShare, minSamples),
+                vm.model()::method, new Controller.Recompiler() {
+                    @Override
+                    public int level(GuestMethod m) {
+                        return tiers.level(m);
+                    }
+
+                    @Override
+                    public boolean recompileAtLevel2(GuestMethod m, String why) {
+                        return tiers.recompileAtLevel2(m, why);
+                    }
+
+                    @Override
+                    public double measuredCompileRate() {
+                        return tiers.stats().rate(BaselineCompiler.OPT_LEVEL);
+                    }
+                });
+        controller.start(tiers);
+        return controller;
     }
 
     /** The sampling triggers' timer thread, {@code rvm-sample-timer} (a daemon): {@code tick} every {@code millis}. */

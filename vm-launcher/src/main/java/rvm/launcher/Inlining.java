@@ -86,11 +86,11 @@ final class Inlining implements Optimizer {
     }
 
     @Override
-    public void compiled(CompiledMethod method) {
+    public void compiled(CompiledMethod method, String why) {
         for (Object r : method.reports()) {
             if (r instanceof InlineReport report) {
                 if (keepReports) {
-                    compilations.add(InlineReportFile.Compilation.of(method.compileId(), report));
+                    compilations.add(InlineReportFile.Compilation.of(method.compileId(), report, why));
                 }
                 if (printInlining != null) {
                     print(report);
@@ -100,12 +100,12 @@ final class Inlining implements Optimizer {
     }
 
     @Override
-    public void refused(CompiledMethod method, String reason) {
+    public void refused(CompiledMethod method, String reason, String why) {
         String root = method.method().jvmName();
         int rootSize = SizeEstimator.estimate(method.method().node());
         if (keepReports) {
             compilations.add(InlineReportFile.Compilation.refused(method.compileId(), root, rootSize,
-                    options.budget(rootSize), reason));
+                    options.budget(rootSize), reason, why));
         }
         if (printInlining != null) {
             printInlining.println("rvm: inline " + root + ": nothing inlined, the compilation was refused: " + reason);

@@ -22,6 +22,7 @@ import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
+import rvm.interp.tier.ControllerOptions;
 import rvm.profiling.dcg.DcgFileException;
 import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgReader;
@@ -44,11 +45,11 @@ final class RunArguments {
     /**
      * Every option of {@code rvm run}, assembled from the modules that declare them, in the order
      * of {@code --help} and {@code --print-options}: vm-core's and the executor's options of the
-     * tiers and compiled code, the inliner's, the profilers', instrumentation sampling's, then
+     * tiers and compiled code, the inliner's, the controller's, the profilers', instrumentation sampling's, then
      * vm-core's others (reports, the main thread's stack, {@code --print-options}).
      */
-    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, ProfilingOptions.ALL,
-            InstrumentOptions.ALL, VmOptions.RUN);
+    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, ControllerOptions.ALL,
+            ProfilingOptions.ALL, InstrumentOptions.ALL, VmOptions.RUN);
 
     final VmOptions options = new VmOptions(TABLE);
     /** The DCG {@code --inline-dcg} names, read by {@link #resolveInputs}; {@code null} without it. */
@@ -316,6 +317,11 @@ final class RunArguments {
         double share = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
         if (!(share >= 0 && share <= 1)) {
             throw new UsageException(ExitCode.USAGE, "--level2-hot-share must be in [0, 1]: " + share);
+        }
+        try {
+            ControllerOptions.settings(options, share, 0);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(ExitCode.USAGE, e.getMessage());
         }
     }
 

@@ -23,6 +23,8 @@ import rvm.inliner.InlinerOptions;
 import rvm.interp.Interpreter;
 import rvm.interp.RawOpcodes;
 import rvm.interp.Vm;
+import rvm.interp.tier.Controller;
+import rvm.interp.tier.ControllerOptions;
 import rvm.launcher.inline.InlineReportFile;
 import rvm.launcher.inline.InlineReportWriter;
 import rvm.profiling.dcg.DcgFormat;
@@ -50,17 +52,21 @@ final class RunReports {
     private final CallEdgeProfiler profiler;
     private final Inlining inlining;
     private final InstrumentSettings instrument;
+    private final Controller controller;
     private boolean written;
 
     /**
      * The reports of {@code vm}'s run; {@code profiler} is {@code null} without {@code --profile},
-     * {@code inlining} without {@code --inliner=rvm}, {@code instrument} without {@code --instrument}.
+     * {@code inlining} without {@code --inliner=rvm}, {@code instrument} without {@code --instrument},
+     * {@code controller} when no recompilation controller runs.
      */
-    RunReports(Vm vm, CallEdgeProfiler profiler, Inlining inlining, InstrumentSettings instrument) {
+    RunReports(Vm vm, CallEdgeProfiler profiler, Inlining inlining, InstrumentSettings instrument,
+               Controller controller) {
         this.vm = vm;
         this.profiler = profiler;
         this.inlining = inlining;
         this.instrument = instrument;
+        this.controller = controller;
     }
 
     /** rvm's shutdown hook: waits for the guest's own hooks, then writes the reports. */
@@ -118,9 +124,12 @@ final class RunReports {
         return ok;
     }
 
-    /** {@code --vm-stats}: the compiler's summary, then the VM threads' state. */
+    /** {@code --vm-stats}: the compiler's summary, the controller's plans, then the VM threads' state. */
     private List<String> vmStatsLines() {
         List<String> lines = new ArrayList<>(vm.tiers().stats().lines());
+        if (controller != null) {
+            lines.addAll(controller.memory().lines());
+        }
         List<String> failed = VmThreads.failures();
         lines.add(failed.isEmpty() ? "VM threads: none failed" : "VM threads: " + failed.size() + " failed");
         failed.forEach(f -> lines.add("  " + f));
@@ -199,6 +208,9 @@ final class RunReports {
         inForce.put(VmOptions.LEVEL2_AFTER.name(), options.get(VmOptions.LEVEL2_AFTER));
         inForce.put(InlinerOptions.LEVEL2_HOT_SHARE.name(), options.get(InlinerOptions.LEVEL2_HOT_SHARE));
         inForce.put(InlinerOptions.LEVEL2_MIN_SAMPLES.name(), options.get(InlinerOptions.LEVEL2_MIN_SAMPLES));
+        for (VmOption<?> o : ControllerOptions.ALL) {
+            inForce.put(o.name(), options.get(o));
+        }
         for (VmOption<?> o : InlinerOptions.ORACLE) {
             inForce.put(o.name(), options.get(o));
         }

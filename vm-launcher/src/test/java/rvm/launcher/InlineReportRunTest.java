@@ -90,6 +90,7 @@ class InlineReportRunTest {
         assertEquals(2, report.options().get("level2-after"));
         assertEquals(0.005, report.options().get("level2-hot-share"));
         assertEquals(1000, report.options().get("level2-min-samples"));
+        assertEquals(1.342, report.options().get("hot-edge-boost"));
         assertEquals(23, report.options().get("inline-max-size"));
         assertEquals(0.01, report.options().get("inline-hot-share"));
         Compilation run = compilationOf(report, "Inl.run(I)I");

@@ -6,7 +6,7 @@ package rvm.core.runtime;
  * out-of-line slow path, what the yieldpoint is for; no service adds a second test to the fast path
  * (docs/decisions/001-one-overloaded-yieldpoint-word.md). Tier-up does not come through here: the
  * interpreter counts calls and backedges itself, and level-1 code its calls
- * ({@code --level2-after}); the level-2 hot-caller trigger reads a profile.
+ * ({@code --level2-after}); the recompilation controller reads a profile.
  *
  * <p>Constraints: called on the guest thread that took the yieldpoint, possibly from compiled
  * code deep inside the guest; it must not block, and should neither lock nor allocate. It is

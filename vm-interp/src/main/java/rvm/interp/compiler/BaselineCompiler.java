@@ -70,8 +70,15 @@ public final class BaselineCompiler {
      * @param level      {@link #BASELINE_LEVEL} or {@link #OPT_LEVEL}
      * @param countCalls whether the code reports each call ({@code MethodExecutor.compiledCall}),
      *                   so that the tier policy can recompile it at a higher level
+     * @param why        why it was asked for, when a controller decided it (its event and estimates),
+     *                   or {@code null}
      */
-    public record Request(GuestMethod method, int osrTarget, int level, boolean countCalls) {
+    public record Request(GuestMethod method, int osrTarget, int level, boolean countCalls, String why) {
+
+        /** A request the tier policy made by its counts. */
+        public Request(GuestMethod method, int osrTarget, int level, boolean countCalls) {
+            this(method, osrTarget, level, countCalls, null);
+        }
 
         /** The normal compilation of {@code method} at the baseline level, not counting calls. */
         public static Request normal(GuestMethod method) {
@@ -270,7 +277,7 @@ public final class BaselineCompiler {
                 for (Result r : compile(owner, batch, false)) {
                     results.add(r.refusedFor(e.refusal.toString()));
                     if (r.compiled() != null) {
-                        optimizer.refused(r.compiled(), e.refusal.toString());
+                        optimizer.refused(r.compiled(), e.refusal.toString(), r.request().why());
                     }
                 }
             } catch (RuntimeException | LinkageError | VirtualMachineError e) {
@@ -450,7 +457,7 @@ public final class BaselineCompiler {
             }
             results.set(k, new Result(r, m, null));
             if (optimize && optimizes(r)) {
-                optimizer.compiled(m);
+                optimizer.compiled(m, r.why());
             }
         }
         byName.keySet().removeAll(repeated);

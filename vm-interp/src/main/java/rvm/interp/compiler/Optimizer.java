@@ -30,8 +30,11 @@ public interface Optimizer {
     /**
      * Hears of each method compiled with this optimizer's transforms, before it is installed (its
      * {@link CompiledMethod#reports} hold what the transforms recorded); by default nothing.
+     *
+     * @param why why the compilation was asked for (the controller's event and estimates), or
+     *            {@code null} when the tier policy's counts asked for it
      */
-    default void compiled(CompiledMethod method) {
+    default void compiled(CompiledMethod method, String why) {
     }
 
     /**
@@ -39,7 +42,8 @@ public interface Optimizer {
      * budget, and which was compiled without them as {@code method}; by default nothing.
      *
      * @param reason why, with the figures
+     * @param why    why the compilation was asked for, or {@code null}
      */
-    default void refused(CompiledMethod method, String reason) {
+    default void refused(CompiledMethod method, String reason, String why) {
     }
 }

@@ -76,6 +76,21 @@ public final class CompileStats {
         return l == null ? 0 : l.mostAllocated;
     }
 
+    /** Compilations at a level before {@link #rate} tells a rate. */
+    static final int RATE_AFTER = 5;
+
+    /**
+     * The guest bytecode bytes per millisecond compilations at {@code level} have compiled, OSR
+     * variants apart, once {@link #RATE_AFTER} of them have; NaN before.
+     */
+    public synchronized double rate(int level) {
+        Level l = levels.get(level);
+        if (l == null || l.compiled < RATE_AFTER || l.nanos <= 0) {
+            return Double.NaN;
+        }
+        return l.bytesIn / (l.nanos / 1e6);
+    }
+
     /** Methods compiled at {@code level} (OSR variants not counted). */
     public synchronized int compiled(int level) {
         Level l = levels.get(level);

@@ -1,6 +1,9 @@
 package rvm.interp.tier;
 
 import java.io.PrintStream;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.objectweb.asm.Opcodes;
 import rvm.core.model.GuestMethod;
@@ -27,6 +30,7 @@ final class Installer {
     private final boolean batch;
     private final long start = System.nanoTime();
     private final CompileStats stats = new CompileStats();
+    private final List<Consumer<Result>> listeners = new CopyOnWriteArrayList<>();
 
     /**
      * @param tiers each method's tier state
@@ -46,18 +50,27 @@ final class Installer {
         CompiledMethod c = r.compiled();
         stats.record(r);
         log(r);
-        if (c == null) {
-            return; // the claim stays: a failed compilation is not tried again
-        }
-        if (c.isOsr()) {
+        if (c != null && c.isOsr()) {
             tier.osrEntries()[c.osrTarget()] = c.entry();
             return;
         }
-        synchronized (tier) { // a level-2 install racing a level-1 one leaves the slot on level 2
-            if (tier.install(c)) {
-                q.method().retarget(c.entry());
+        if (c != null) {
+            synchronized (tier) { // a level-2 install racing a level-1 one leaves the slot on level 2
+                if (tier.install(c)) {
+                    q.method().retarget(c.entry());
+                }
             }
         }
+        // a failed compilation keeps its claim: it is not tried again at that level
+        tier.settled(q.level());
+        for (Consumer<Result> listener : listeners) {
+            listener.accept(r);
+        }
+    }
+
+    /** Hears of every compilation's outcome but OSR variants', once installed (the controller's memory). */
+    void addListener(Consumer<Result> listener) {
+        listeners.add(listener);
     }
 
     /** What was compiled so far, and what was not. */
@@ -88,7 +101,7 @@ final class Installer {
                         ? "   HUGE: over HotSpot's " + BaselineCompiler.HUGE_METHOD_LIMIT + "-byte limit, HotSpot will only interpret it"
                         : "");
         long ms = (System.nanoTime() - start) / 1_000_000;
-        log.println(String.format("rvm: %7d %5s %s %d  %s%s%s", ms, id, flags, q.level(), m.jvmName(), where,
-                outcome));
+        log.println(String.format("rvm: %7d %5s %s %d  %s%s%s%s", ms, id, flags, q.level(), m.jvmName(), where,
+                outcome, q.why() == null ? "" : "   <- " + q.why()));
     }
 }

@@ -26,6 +26,8 @@ public final class MethodTier {
 
     /** The highest level a compilation has been claimed for (queued, done or failed: a failed one is not retried). */
     private int claimed = INTERPRETED;
+    /** Whether a recompilation at the running level (a new profile) is queued and not installed yet. */
+    private boolean recompiling;
     /** The compiled method running, once installed; interpreted callers call its interpreter entry. */
     private volatile CompiledMethod compiled;
 
@@ -65,16 +67,38 @@ public final class MethodTier {
     }
 
     /**
-     * Installs {@code c} if its level is above the running one; false when a higher level got there
-     * first (a level-1 compilation finishing after the level-2 one that a trigger asked for while it
-     * ran, on another thread under {@code --batch-compilation}): the code stays where it is.
+     * Claims a recompilation at {@code level}, the level the method runs at now, with a profile that
+     * has changed: true when no compilation of the method is under way.
+     */
+    synchronized boolean claimRecompile(int level) {
+        if (claimed != level || level() != level || recompiling) {
+            return false;
+        }
+        recompiling = true;
+        return true;
+    }
+
+    /**
+     * Installs {@code c} if its level is above the running one, or is the running one and {@code c}
+     * is a newer compilation of it (a recompilation with a new profile); false when a higher level got
+     * there first (a level-1 compilation finishing after the level-2 one that a trigger asked for
+     * while it ran, on another thread under {@code --batch-compilation}): the code stays where it is.
      */
     synchronized boolean install(CompiledMethod c) {
-        if (c.level() <= level()) {
+        CompiledMethod running = compiled;
+        if (c.level() < level() || running != null && c.level() == running.level()
+                && c.compileId() <= running.compileId()) {
             return false;
         }
         compiled = c;
         return true;
+    }
+
+    /** A compilation at {@code level} or above has ended, installed or not: another may be claimed. */
+    synchronized void settled(int level) {
+        if (level >= claimed) {
+            recompiling = false;
+        }
     }
 
     /** The OSR entries by target instruction (null where none is ready). */

@@ -3,7 +3,6 @@ package rvm.interp.tier;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
 import rvm.core.model.GuestClass;
@@ -125,21 +124,32 @@ public final class Tiers {
         }
     }
 
+    /** The level {@code m}'s code runs at now (0 while it is interpreted). */
+    public int level(GuestMethod m) {
+        return tiers.apply(m).level();
+    }
+
     /**
-     * Recompiles at level 2 each of {@code methods} that can be compiled and has not been claimed at
-     * level 2 yet, whatever level it runs at now, all queued at once: the compiler thread compiles
-     * what is queued together in one round. A trigger outside the counting policy calls it (the
-     * launcher's hot-call-edge trigger, {@code --level2-hot-share}). Only under {@code adaptive}.
+     * Queues {@code m} for level 2, for the reason {@code why} (the controller's decision): from
+     * level 1, or at level 2 again with a profile that has changed. Only under {@code adaptive};
+     * false when the method cannot be compiled or a compilation of it at level 2 is under way.
      */
-    public void recompileAtLevel2(Collection<GuestMethod> methods) {
-        if (policy.mode() != TierPolicy.Mode.ADAPTIVE) {
-            return;
+    public boolean recompileAtLevel2(GuestMethod m, String why) {
+        if (policy.mode() != TierPolicy.Mode.ADAPTIVE || !BaselineCompiler.canCompile(m)) {
+            return false;
         }
-        for (GuestMethod m : methods) {
-            if (BaselineCompiler.canCompile(m) && tiers.apply(m).claim(BaselineCompiler.OPT_LEVEL)) {
-                queue.submit(request(m, -1, BaselineCompiler.OPT_LEVEL));
-            }
+        MethodTier tier = tiers.apply(m);
+        if (!tier.claim(BaselineCompiler.OPT_LEVEL) && !tier.claimRecompile(BaselineCompiler.OPT_LEVEL)) {
+            return false;
         }
+        queue.submit(new Request(m, -1, BaselineCompiler.OPT_LEVEL, policy.countsCalls(BaselineCompiler.OPT_LEVEL),
+                why));
+        return true;
+    }
+
+    /** Hears of every compilation's outcome but OSR variants', once installed. */
+    public void addCompilationListener(java.util.function.Consumer<BaselineCompiler.Result> listener) {
+        installer.addListener(listener);
     }
 
     private Request request(GuestMethod m, int osrTarget, int level) {

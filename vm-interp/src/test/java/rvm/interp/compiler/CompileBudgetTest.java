@@ -58,7 +58,7 @@ class CompileBudgetTest {
             }
 
             @Override
-            public void refused(CompiledMethod method, String reason) {
+            public void refused(CompiledMethod method, String reason, String why) {
                 refused.add(method.method().name() + " " + method.compileId() + " " + reason);
             }
         };

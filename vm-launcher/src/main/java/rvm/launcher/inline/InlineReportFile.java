@@ -82,9 +82,11 @@ public record InlineReportFile(String profile, Map<String, Object> options, List
      * @param sites        the root's call sites the oracle decided on, in bytecode order
      * @param refused      why the compilation was compiled without inlining (its cost over the
      *                     compiler's budget; then there are no sites), or {@code null}
+     * @param why          why the compilation was asked for (the controller's event and estimates),
+     *                     or {@code null} when the tier's counts asked for it
      */
     public record Compilation(int compileId, String root, int rootSize, int budget, int compiledSize,
-                              List<Site> sites, String refused) {
+                              List<Site> sites, String refused, String why) {
 
         /** Copies the sites. */
         public Compilation {
@@ -94,23 +96,24 @@ public record InlineReportFile(String profile, Map<String, Object> options, List
 
         /** A compilation that inlined as its sites say. */
         public Compilation(int compileId, String root, int rootSize, int budget, int compiledSize, List<Site> sites) {
-            this(compileId, root, rootSize, budget, compiledSize, sites, null);
+            this(compileId, root, rootSize, budget, compiledSize, sites, null, null);
         }
 
         /** A compilation of {@code root} refused inlining for {@code reason}, and compiled without it. */
-        public static Compilation refused(int compileId, String root, int rootSize, int budget, String reason) {
+        public static Compilation refused(int compileId, String root, int rootSize, int budget, String reason,
+                                          String why) {
             return new Compilation(compileId, root, rootSize, budget, rootSize, List.of(),
-                    Objects.requireNonNull(reason, "reason"));
+                    Objects.requireNonNull(reason, "reason"), why);
         }
 
         /** The values of {@code report}, compiled as compilation {@code compileId}. */
-        public static Compilation of(int compileId, InlineReport report) {
+        public static Compilation of(int compileId, InlineReport report, String why) {
             List<Site> sites = new ArrayList<>();
             for (InlineReport.CallSite s : report.sites()) {
                 sites.add(Site.of(s));
             }
             return new Compilation(compileId, report.root(), report.rootSize(), report.budget(),
-                    report.compiledSize(), sites);
+                    report.compiledSize(), sites, null, why);
         }
     }
 

@@ -66,7 +66,8 @@ public final class InlineReportReader {
             List<Site> sites = sites(c, "sites", List.of(root), where, "site ");
             return new Compilation(json.integer(c, "compileId", where), root, json.integer(c, "rootSize", where),
                     json.integer(c, "budget", where), json.integer(c, "compiledSize", where), sites,
-                    c.has("refused") ? json.text(c, "refused", where) : null);
+                    c.has("refused") ? json.text(c, "refused", where) : null,
+                    c.has("why") ? json.text(c, "why", where) : null);
         }
 
         /**

@@ -40,7 +40,8 @@ public final class InlineReportWriter {
         writeArray(out, report.compilations(), "    ", c -> {
             out.write("{\"compileId\": " + c.compileId() + ", \"root\": " + json(c.root()) + ", \"rootSize\": "
                     + c.rootSize() + ", \"budget\": " + c.budget() + ", \"compiledSize\": " + c.compiledSize()
-                    + (c.refused() == null ? "" : ", \"refused\": " + json(c.refused())) + ", \"sites\": ");
+                    + (c.refused() == null ? "" : ", \"refused\": " + json(c.refused()))
+                    + (c.why() == null ? "" : ", \"why\": " + json(c.why())) + ", \"sites\": ");
             writeSites(out, c.sites(), "      ");
             out.write("}");
         });

@@ -79,6 +79,6 @@ final class Reports {
 
     /** {@link #report()} as compilation 7 of a run profiled by CBS. */
     static InlineReportFile file() {
-        return new InlineReportFile("cbs", options(), List.of(InlineReportFile.Compilation.of(7, report())));
+        return new InlineReportFile("cbs", options(), List.of(InlineReportFile.Compilation.of(7, report(), null)));
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.DoubleAdder;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -30,6 +31,9 @@ public final class DcgRepository {
     /** Shared by adds, exclusive for decay, so that a decay sees no half-done add. */
     private final ReadWriteLock decayLock = new ReentrantReadWriteLock();
     private final LongAdder samples = new LongAdder();
+    /** Each method's weight as a caller (its call sites') and as a callee, kept as edges are added. */
+    private final Map<String, DoubleAdder> asCaller = new ConcurrentHashMap<>();
+    private final Map<String, DoubleAdder> asCallee = new ConcurrentHashMap<>();
 
     /**
      * One site's targets, replaced when a single target becomes several; guarded by itself. Null
@@ -63,6 +67,8 @@ public final class DcgRepository {
                 slot.targets = slot.targets == null ? new SingleTarget(callee, weight) : slot.targets.add(callee, weight);
             }
             samples.add(sampleCount);
+            asCaller.computeIfAbsent(site.caller(), k -> new DoubleAdder()).add(weight);
+            asCallee.computeIfAbsent(callee, k -> new DoubleAdder()).add(weight);
         } finally {
             decayLock.readLock().unlock();
         }
@@ -112,15 +118,21 @@ public final class DcgRepository {
      * a reader polling the graph while the guest runs needs); a caller with no weight yet is absent.
      */
     public Map<String, Double> weightByCaller() {
-        Map<String, Double> byCaller = new HashMap<>();
-        for (Map.Entry<CallSiteKey, Slot> e : sites.entrySet()) {
-            synchronized (e.getValue()) {
-                if (e.getValue().targets != null) {
-                    byCaller.merge(e.getKey().caller(), e.getValue().targets.totalWeight(), Double::sum);
-                }
-            }
-        }
-        return byCaller;
+        return sums(asCaller);
+    }
+
+    /**
+     * Each called method's weight: the sum of the weights of the edges into it. Kept as edges are
+     * added, so that reading it costs one entry per method, not a walk of the sites.
+     */
+    public Map<String, Double> weightByCallee() {
+        return sums(asCallee);
+    }
+
+    private static Map<String, Double> sums(Map<String, DoubleAdder> tallies) {
+        Map<String, Double> copy = new HashMap<>(tallies.size() * 2);
+        tallies.forEach((method, weight) -> copy.put(method, weight.sum()));
+        return copy;
     }
 
     /** The sum of all edges' weights. */
@@ -158,8 +170,17 @@ public final class DcgRepository {
                     }
                 }
             }
+            scale(asCaller, factor);
+            scale(asCallee, factor);
         } finally {
             decayLock.writeLock().unlock();
+        }
+    }
+
+    private static void scale(Map<String, DoubleAdder> tallies, double factor) {
+        for (DoubleAdder weight : tallies.values()) {
+            double scaled = weight.sumThenReset() * factor;
+            weight.add(scaled);
         }
     }
 

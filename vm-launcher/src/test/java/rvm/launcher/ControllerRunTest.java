@@ -17,14 +17,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rvm.core.testing.JavaSources;
 import rvm.launcher.testing.GuestProcess;
-import rvm.profiling.dcg.DcgRepository;
 
 /**
- * {@code --level2-hot-share}: under {@code --tier=adaptive --inliner=rvm}, the methods whose call
- * sites hold that share of the profile's weight are recompiled at level 2, whatever their call
- * counts; the others stay at level 1.
+ * The recompilation controller under {@code --tier=adaptive --inliner=rvm}: a method whose call
+ * sites hold {@code --level2-hot-share} of the profile's weight is recompiled at level 2 when the
+ * analytic model says it pays, whatever its call counts, and {@code --print-compilation} says why;
+ * a method that would not repay its compilation stays at level 1.
  */
-class HotCallerTriggerTest {
+class ControllerRunTest {
 
     /** {@code loop} is called 40 times, too few for any call count, and spends its time calling {@code sq}. */
     private static final String BUSY = """
@@ -91,16 +91,24 @@ class HotCallerTriggerTest {
     }
 
     @Test
-    void theCallerOfAHotEdge_isRecompiledAtLevel2_andACallerBelowTheShareIsNot() throws IOException {
+    void theCallerOfAHotEdge_isRecompiledAtLevel2_sayingWhy_andACallerBelowTheShareIsNot() throws IOException {
         GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1");
 
-        assertTrue(Pattern.compile(level2("Busy.loop(I)I").pattern() + ".*1 call site inlined").matcher(r.stderr())
-                .find(), r.stderr());
+        assertTrue(Pattern.compile(level2("Busy.loop(I)I").pattern()
+                + ".*1 call site inlined\\)   <- hot edges \\(call weight 99\\.90%\\): expected [0-9.]+ ms more, "
+                + "[0-9.]+ ms after 2\\.15x, cost [0-9.]+ ms$").matcher(r.stderr()).find(), r.stderr());
         assertFalse(level2("Busy.main([Ljava/lang/String;)V").matcher(r.stderr()).find(), r.stderr());
     }
 
     @Test
-    void shareZero_turnsTheTriggerOff() throws IOException {
+    void aRecompilationThatCannotPay_isNotMade() throws IOException {
+        GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1", "--level2-compile-rate=0.0001");
+
+        assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
+    }
+
+    @Test
+    void shareZero_turnsTheControllerOff() throws IOException {
         GuestProcess.Result r = run("--level2-hot-share=0", "--level2-min-samples=1");
 
         assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
@@ -129,20 +137,5 @@ class HotCallerTriggerTest {
         assertTrue(Pattern.compile(level2("Hot.loop(I)I").pattern() + ".*1 call site inlined").matcher(r.stderr())
                 .find(), r.stderr());
         assertTrue(Files.readString(report).contains("\"profile\": \"none\""), Files.readString(report));
-    }
-
-    @Test
-    void hotCallers_sumTheirSites_heaviestFirst() {
-        DcgRepository dcg = new DcgRepository();
-        dcg.add("A.a()V", 1, "X.x()V", 30);
-        dcg.add("A.a()V", 5, "Y.y()V", 30);
-        dcg.add("B.b()V", 2, "X.x()V", 35);
-        dcg.add("C.c()V", 3, "X.x()V", 4);
-        dcg.add("D.d()V", 3, "X.x()V", 1);
-
-        assertEquals(List.of("A.a()V", "B.b()V"), HotCallerTrigger.hotCallers(dcg.weightByCaller(), 0.05));
-        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V"), HotCallerTrigger.hotCallers(dcg.weightByCaller(), 0.04));
-        assertEquals(List.of("A.a()V", "B.b()V", "C.c()V", "D.d()V"), HotCallerTrigger.hotCallers(dcg.weightByCaller(), 0.01));
-        assertEquals(List.of(), HotCallerTrigger.hotCallers(new DcgRepository().weightByCaller(), 0.01));
     }
 }
