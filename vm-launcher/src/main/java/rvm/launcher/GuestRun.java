@@ -100,7 +100,7 @@ final class GuestRun {
         String inliner = options.get(InlinerOptions.INLINER);
         if (!inliner.equals("host")) {
             try {
-                HotSpotInlining.forbidGuestInlining();
+                HotSpotInlining.forbidGuestInlining(inliner);
             } catch (IllegalStateException e) {
                 ERR.println("rvm: error: --inliner=" + inliner + " cannot stop HotSpot inlining guest code: "
                         + e.getMessage());

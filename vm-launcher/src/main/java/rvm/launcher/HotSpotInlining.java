@@ -9,28 +9,37 @@ import javax.management.MBeanServer;
 import javax.management.ObjectName;
 
 /**
- * Tells HotSpot not to inline rvm's compiled guest code ({@code --inliner=rvm} and {@code none}):
- * a compiler directive, added while the VM runs through HotSpot's diagnostic command MBean (what
- * {@code jcmd PID Compiler.directives_add FILE} does), that forbids inlining any method of a
- * hidden class of compiled guest code ({@code *$$RvmBaseline*}) into any method, in C1 and C2.
- * JDK code and rvm's own helpers (the yieldpoint checks, the runtime's entry points) stay
- * inlinable, and so do the guest's entry stubs; so a call between two compiled guest methods
- * stays a call, and so does a JDK method's call back into guest code (a comparator under a sort).
+ * Tells HotSpot what it may not inline of rvm's compiled guest code: a compiler directive, added
+ * while the VM runs through HotSpot's diagnostic command MBean (what
+ * {@code jcmd PID Compiler.directives_add FILE} does), in C1 and C2.
+ *
+ * <p>With {@code --inliner=rvm}, the inlining of optimised code is rvm's alone: nothing is inlined
+ * into a method of a hidden class of optimised code ({@code *$$RvmOptimised*}) and such a method
+ * is inlined into nothing; level-1 code ({@code *$$RvmBaseline*}) HotSpot may inline into other
+ * level-1 code as it would any Java program, as a baseline to what rvm's level 2 does to hot code.
+ * With {@code --inliner=none}, no compiled guest code is inlined anywhere. JDK code and rvm's own
+ * helpers (the yieldpoint checks, the runtime's entry points) stay inlinable, and so do the guest's
+ * entry stubs; so a call between two compiled guest methods where the directive forbids it stays a
+ * call, and so does a JDK method's call back into guest code (a comparator under a sort).
  */
 final class HotSpotInlining {
 
     /**
-     * The directive: every method may inline anything but compiled guest code and the yieldpoints'
-     * slow path. A directive with an inline list answers every inlining question of the methods it
-     * matches by that list alone: HotSpot (17's {@code DirectiveSet::should_not_inline}) then no
-     * longer consults the {@code -XX:CompileCommand=dontinline} that {@code ./rvm} gives for
-     * {@code Yieldpoints.slowPath}, so the directive must say it again. Without it, once a profiler
-     * has taken yieldpoints, C2 inlines the whole sampling path (the profiler, the stack walk) into
-     * every method with a check, and small guest methods grow too big to be inlined or their
-     * objects scalar-replaced (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
+     * The directives. A directive with an inline list answers every inlining question of the
+     * methods it matches by that list alone, and the first directive that matches a method applies:
+     * HotSpot (17's {@code DirectiveSet::should_not_inline}) then no longer consults the
+     * {@code -XX:CompileCommand=dontinline} that {@code ./rvm} gives for {@code Yieldpoints.slowPath},
+     * so each directive must say it again. Without it, once a profiler has taken yieldpoints, C2
+     * inlines the whole sampling path (the profiler, the stack walk) into every method with a check,
+     * and small guest methods grow too big to be inlined or their objects scalar-replaced
+     * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
-    static final String DIRECTIVE = "[{ match: \"*.*\", inline: [\"-*$$RvmBaseline*.*\", "
-            + "\"-rvm/core/runtime/Yieldpoints.slowPath\"] }]";
+    static final String RVM_DIRECTIVE = "[{ match: \"*$$RvmOptimised*.*\", inline: [\"-*$$RvmBaseline*.*\", "
+            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\"] }, "
+            + "{ match: \"*.*\", inline: [\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\"] }]";
+    /** {@code --inliner=none}'s directive: no compiled guest code is inlined into anything. */
+    static final String NONE_DIRECTIVE = "[{ match: \"*.*\", inline: [\"-*$$RvmBaseline*.*\", "
+            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\"] }]";
 
     private static final String MBEAN = "com.sun.management:type=DiagnosticCommand";
 
@@ -38,17 +47,19 @@ final class HotSpotInlining {
     }
 
     /**
-     * Adds the directive.
+     * Adds {@code --inliner}'s directive.
      *
+     * @param inliner {@code rvm} or {@code none}
      * @throws IllegalStateException when the host JVM has no diagnostic command MBean or refuses it
      */
-    static void forbidGuestInlining() {
+    static void forbidGuestInlining(String inliner) {
+        String directive = inliner.equals("none") ? NONE_DIRECTIVE : RVM_DIRECTIVE;
         Path file = null;
         try {
             file = Files.createTempFile("rvm-directives", ".json");
-            Files.writeString(file, DIRECTIVE);
+            Files.writeString(file, directive);
             Object out = invoke("compilerDirectivesAdd", file.toString());
-            if (!String.valueOf(out).contains("1 compiler directives added")) {
+            if (!String.valueOf(out).matches("(?s).*\\d+ compiler directives added.*")) {
                 throw new IllegalStateException("HotSpot refused the compiler directive: " + String.valueOf(out).strip());
             }
         } catch (IOException e) {

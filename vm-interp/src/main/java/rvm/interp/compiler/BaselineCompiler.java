@@ -48,6 +48,12 @@ public final class BaselineCompiler {
 
     /** The suffix of the names of hidden classes of compiled code. */
     public static final String HIDDEN_CLASS_SUFFIX = "$$RvmBaseline";
+    /**
+     * The suffix of the names of hidden classes of code compiled with the optimizer's transforms (a
+     * level-2 method with what rvm inlined into it, alone in its class): the host is told not to
+     * inline into such code or out of it, so that its inlining is rvm's alone.
+     */
+    public static final String OPTIMISED_CLASS_SUFFIX = "$$RvmOptimised";
     /** The prefix of the VM's own methods in those classes. */
     public static final String BRIDGE_PREFIX = "rvm$";
 
@@ -204,6 +210,18 @@ public final class BaselineCompiler {
         }
     }
 
+    /**
+     * The guest class a host class of compiled code stands for ({@code C} for {@code C$$RvmBaseline/0x...}
+     * or {@code C$$RvmOptimised/0x...}), or {@code null} when {@code hostClassName} names no such class.
+     */
+    public static String guestClassOfCompiled(String hostClassName) {
+        int i = hostClassName.indexOf(HIDDEN_CLASS_SUFFIX + "/");
+        if (i < 0) {
+            i = hostClassName.indexOf(OPTIMISED_CLASS_SUFFIX + "/");
+        }
+        return i < 0 ? null : hostClassName.substring(0, i);
+    }
+
     /** Whether the compiler can compile {@code m} at all (it has code without subroutines). */
     public static boolean canCompile(GuestMethod m) {
         return m.hasBody() && !m.isKeptAsBytecode() && MethodTranslator.isCompilable(m);
@@ -345,7 +363,7 @@ public final class BaselineCompiler {
         // the guest's frames need only the maximum stack size computed (the translation adds to it)
         ClassWriter cw = guestFrames ? new ClassWriter(ClassWriter.COMPUTE_MAXS)
                 : new HierarchyClassWriter(ClassWriter.COMPUTE_FRAMES, hierarchy);
-        String name = owner.name() + HIDDEN_CLASS_SUFFIX;
+        String name = owner.name() + (optimize && optimizes(batch.get(0)) ? OPTIMISED_CLASS_SUFFIX : HIDDEN_CLASS_SUFFIX);
         cw.visit(classVersion(owner), ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, name, null, "java/lang/Object", null);
         if (owner.sourceFile() != null) {
             cw.visitSource(owner.sourceFile(), null);

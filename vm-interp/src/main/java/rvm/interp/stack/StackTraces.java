@@ -59,7 +59,6 @@ public final class StackTraces {
     public static final String INTERPRETER = "rvm.interp.Interpreter";
     private static final String GUEST_LOADER = "app";
     private static final String GUEST_LOADER_CLASS = GuestClassLoader.class.getName();
-    private static final String COMPILED_CLASS = BaselineCompiler.HIDDEN_CLASS_SUFFIX + "/";
     /** The launcher's package (module vm-launcher, which this module cannot see): its frames are the launcher's. */
     private static final String LAUNCHER = "rvm.launcher.";
     private static final String LINKAGE_CLASS = "rvm.core.runtime.CompiledLinkage";
@@ -166,7 +165,7 @@ public final class StackTraces {
         if (className.startsWith("rvm.")) {
             return ClassRole.VM;
         }
-        if (className.contains(COMPILED_CLASS)) {
+        if (BaselineCompiler.guestClassOfCompiled(className) != null) {
             return ClassRole.COMPILED;
         }
         if (className.indexOf('/') >= 0 || isMethodHandleHolder(className)) {
@@ -443,7 +442,7 @@ public final class StackTraces {
      * false for any other element.
      */
     private boolean addInlined(StackTraceElement e, List<StackTraceElement> out) {
-        if (!e.getClassName().contains(COMPILED_CLASS)) {
+        if (BaselineCompiler.guestClassOfCompiled(e.getClassName()) == null) {
             return false;
         }
         CompiledMethod m = compiler.compiledMethodNamed(e.getClassName(), e.getMethodName());
@@ -538,8 +537,8 @@ public final class StackTraces {
 
     /** The guest class a host class name stands for: itself, or the guest class of a hidden class of compiled code. */
     static String guestClassName(String hostClassName) {
-        int i = hostClassName.indexOf(COMPILED_CLASS);
-        return i < 0 ? hostClassName : hostClassName.substring(0, i);
+        String guest = BaselineCompiler.guestClassOfCompiled(hostClassName);
+        return guest == null ? hostClassName : guest;
     }
 
     private static boolean showsVm(StackTraceElement[] host) {

@@ -14,7 +14,7 @@ import rvm.core.options.VmOptions;
 public final class ControllerOptions {
 
     /** Level 2 with static heuristics over level 1. */
-    public static final VmOption<Double> LEVEL2_SPEEDUP = new VmOption<>("level2-speedup", Double.class, 1.6, "X",
+    public static final VmOption<Double> LEVEL2_SPEEDUP = new VmOption<>("level2-speedup", Double.class, 1.5, "X",
             List.of(),
             "The controller's model: how many times faster a method with calls runs at level 2, inlining on "
                     + "static heuristics, than at level 1, where nothing is inlined (Jikes RVM's speed-up rates of "
@@ -30,7 +30,7 @@ public final class ControllerOptions {
             .onlyWith(VmOptions.TIER, "adaptive");
 
     /** Level-2 compile rate. */
-    public static final VmOption<Double> COMPILE_RATE = new VmOption<>("level2-compile-rate", Double.class, 25.0,
+    public static final VmOption<Double> COMPILE_RATE = new VmOption<>("level2-compile-rate", Double.class, 5.0,
             "BYTES", List.of(),
             "The controller's model: guest bytecode bytes level 2 compiles per millisecond, which with the "
                     + "method's size makes the cost of recompiling it (Jikes RVM's compilation rates). Above 0.")

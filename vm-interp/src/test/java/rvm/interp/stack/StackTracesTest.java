@@ -28,6 +28,8 @@ class StackTracesTest {
         "app.Main$$Lambda$14/0x0000000800c03000, run, app, HIDDEN",
         "app.Main$$RvmBaseline/0x0000000800c03400, main, app, COMPILED",
         "app.Main$$RvmBaseline/0x0000000800c03400, rvm$fromInterpreter$0, app, VM",
+        "app.Main$$RvmOptimised/0x0000000800c03800, main, app, COMPILED",
+        "app.Main$$RvmOptimised/0x0000000800c03800, rvm$fromInterpreter$0, app, VM",
         "app.Main, main, app, GUEST_METHOD",
         "app.Main, <init>, app, GUEST_BYTECODE",
         "app.Main, <clinit>, app, GUEST_BYTECODE",
