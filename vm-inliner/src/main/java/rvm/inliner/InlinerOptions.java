@@ -20,9 +20,10 @@ public final class InlinerOptions {
             List.of("rvm", "host", "none"),
             "Who inlines guest calls. host (the default for now): HotSpot's C2 inlines rvm's compiled guest code "
                     + "as it would any Java program, and level 2 compiles as level 1 does. rvm: rvm's "
-                    + "profile-directed inliner, at level 2 (see --level2-after), and only it: HotSpot is told "
-                    + "not to inline compiled guest code (it still inlines JDK code and rvm's helpers). none: "
-                    + "nobody inlines guest calls, the floor of every inlining speed-up.");
+                    + "profile-directed inliner, at level 2 (the recompilation controller, or --level2-after), "
+                    + "and only it in level-2 code: HotSpot is told not to inline into or out of it (it still "
+                    + "inlines JDK code and rvm's helpers, and level-1 code into level-1 code). none: nobody "
+                    + "inlines guest calls, the floor of every inlining speed-up.");
 
     /** Below this size a callee that needs no guard is always inlined. */
     public static final VmOption<Integer> ALWAYS_BELOW = new VmOption<>("inline-always-below", Integer.class, 11,
