@@ -15,6 +15,7 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import rvm.core.model.GuestMethod;
 import rvm.core.runtime.VmThreads;
 import rvm.interp.compiler.BaselineCompiler;
+import rvm.interp.compiler.HugeMethods;
 
 /**
  * The recompilation controller of {@code --tier=adaptive --inliner=rvm}, as Jikes RVM's adaptive
@@ -29,7 +30,9 @@ import rvm.interp.compiler.BaselineCompiler;
  * whose boost the model applies); a level-2 method whose call sites became hot, or hold
  * {@code growth} times the share they held when it was last compiled, has its <em>profile
  * changed</em>, and is recompiled at level 2 again when that pays, at most {@code maxPlans} times in
- * all. Plans are queued in order of their expected benefit. The cost of a compilation is its size over
+ * all; a method whose last plan failed or was compiled without inlining (over the compiler's budget),
+ * or whose own code is over HotSpot's huge-method limit, is not planned again. Plans are queued in
+ * order of their expected benefit. The cost of a compilation is its size over
  * the compile rate level 2 has shown in this run (the compiler shares two cores with the guest, so no
  * constant fits every machine), or {@code --level2-compile-rate} before it has shown one.
  *
@@ -157,8 +160,9 @@ public final class Controller {
     private ControllerMemory.Plan consider(AnalyticModel model, GuestMethod m, double callerShare, double timeSoFarMs,
                                            long elapsedMs) {
         ControllerMemory.Plan last = memory.latest(m);
-        if (last != null && last.status() == ControllerMemory.Status.QUEUED || !(timeSoFarMs > 0)) {
-            return null;
+        if (last != null && last.status() != ControllerMemory.Status.COMPILED || !(timeSoFarMs > 0)
+                || m.codeLength() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
+            return null; // under way, failed, or refused by the compiler's budget, which a new profile does not change
         }
         boolean hot = callerShare >= settings.hotShare();
         int level = recompiler.level(m);

@@ -167,6 +167,23 @@ class ControllerTest {
     }
 
     @Test
+    void aMethodCompiledWithoutInlining_overTheCompilersBudget_isNotPlannedAgain_howeverItsProfileGrows() {
+        asCaller.put(m("other").jvmName(), 10.0);
+        asCaller.put(m("caller").jvmName(), 990.0);
+        asCallee.put(m("leaf").jvmName(), 1000.0);
+        controller.check(100_000);
+        levels.put(m("other"), BaselineCompiler.OPT_LEVEL);
+        controller.memory().end(m("other"), BaselineCompiler.OPT_LEVEL, ControllerMemory.Status.NOT_OPTIMISED, 7);
+        queued.clear();
+
+        asCaller.put(m("other").jvmName(), 100.0); // 10%: grown 10x
+        controller.check(300_000);
+
+        assertEquals(List.of(), queued.stream().filter(q -> q.startsWith("other:")).toList());
+        assertEquals(List.of("controller: hot edges: 1 queued, 1 not optimised"), controller.memory().lines());
+    }
+
+    @Test
     void theRateMeasuredInTheRun_replacesTheOptionsRate() {
         profile();
         measuredRate = 1e-6; // nothing repays a compilation that slow

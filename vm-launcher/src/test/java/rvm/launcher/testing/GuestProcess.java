@@ -93,19 +93,11 @@ public final class GuestProcess {
 
     /** As {@link #rvm(List, Path, Duration)}, the rvm JVM's compilers chosen by {@code jit}. */
     public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout, HostJit jit) {
-        return rvm(rvmArgs, workDir, timeout, jit.flags());
-    }
-
-    /**
-     * As {@link #rvm(List, Path, Duration)}, with {@code hostFlags} after rvm's own host JVM flags (a
-     * smaller heap, the compilers of a {@link HostJit}).
-     */
-    public static Result rvm(List<String> rvmArgs, Path workDir, Duration timeout, List<String> hostFlags) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.add(NO_PERF_DATA);
         command.addAll(rvm.launcher.Main.HOST_JVM_FLAGS);
-        command.addAll(hostFlags);
+        command.addAll(jit.flags());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add("rvm.launcher.Main");

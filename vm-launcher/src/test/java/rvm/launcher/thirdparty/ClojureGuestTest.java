@@ -2,22 +2,16 @@ package rvm.launcher.thirdparty;
 
 import rvm.launcher.testing.Tier;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import rvm.launcher.testing.GuestProcess;
 import rvm.launcher.testing.GuestProcess.Result;
 
 /**
@@ -74,32 +68,5 @@ class ClojureGuestTest {
     @MethodSource("tiers")
     void scriptPrintsTheSame_onHostAndUnderRvm(Tier tier) {
         HostComparison.runRvmAndCompare(host, tier, classPath, MAIN, ARGS, work);
-    }
-
-    /**
-     * Every method Clojure runs compiled at level 2 before its first call, inlining everything the
-     * oracle allows ({@code --inline-stress}), in a heap of 256 MiB: the namespace loaders of
-     * thousands of calls (clojure.core's is 28 KB of bytecode) and the functions that inline into
-     * hundreds of locals each compile, or are refused with a reason and compiled without inlining;
-     * no compilation runs out of memory, no VM thread fails.
-     */
-    @Test
-    void everyMethodCompilesAtLevel2OrIsRefusedWithAReason_underStressInlining_inA256MiBHeap() {
-        List<String> command = new ArrayList<>(List.of("run", "--tier=opt", "--inliner=rvm", "--inline-stress",
-                "--vm-stats", "-cp", classPath, MAIN));
-        command.addAll(ARGS);
-
-        Result rvm = GuestProcess.rvm(command, work, HostComparison.RVM_TIMEOUT,
-                List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"));
-
-        assertEquals(host.stdout(), rvm.stdout(), rvm::describe);
-        assertEquals(0, rvm.exitCode(), rvm::describe);
-        List<String> stats = rvm.stderr().lines().toList();
-        assertTrue(stats.contains("rvm: VM threads: none failed"), rvm::describe);
-        assertTrue(stats.stream().noneMatch(l -> l.startsWith("rvm: level 2 not compiled")), rvm::describe);
-        assertTrue(stats.stream().anyMatch(l -> l.matches(
-                "rvm: level 2 compiled without the optimizer \\d+x: over the compile memory budget")), rvm::describe);
-        assertTrue(stats.stream().anyMatch(l -> l.matches(
-                "rvm: level 2 compiled without the optimizer \\d+x: over HotSpot's huge-method limit")), rvm::describe);
     }
 }
