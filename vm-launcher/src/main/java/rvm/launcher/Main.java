@@ -14,7 +14,8 @@ public final class Main {
     public static final String VERSION = "rvm 0.1.0";
 
     /**
-     * The host JVM flags every rvm run needs, as the {@code rvm} script passes them: a deep stack
+     * The host JVM flags every rvm run needs, written once, in {@link #HOST_JVM_FLAGS_FILE} (which the
+     * {@code rvm} script passes to the JVM it starts, and the harness and tests read here): a deep stack
      * (an interpreted guest frame takes several host frames); hidden frames shown, because compiled
      * guest code lives in hidden classes whose frames exception stack traces otherwise omit; and no
      * message-less "fast" implicit exceptions, because in the interpreter every guest array access,
@@ -25,7 +26,12 @@ public final class Main {
      * by default it prints them on stdout, which belongs to the guest (a failed thread start, for
      * one, or a full code cache).
      *
-     * <p>The sampling path is compiled early ({@link #compiledEarly}).
+     * <p>The sampling path is compiled early ({@code CompileThresholdScaling} 0.02 for the classes
+     * on it): it runs at most a few thousand times a second, so with the usual counts HotSpot would
+     * leave it in its interpreter and C1's profiling code for seconds, where each sample costs far
+     * more than a compiled walk; so are instrumentation sampling's sampled-copy methods, which run
+     * only as often as samples fall in their method
+     * (docs/decisions/010-sampled-copy-in-a-method-of-its-own.md).
      *
      * <p>And the yieldpoints' shared slow path ({@code Yieldpoints.slowPath}) is never inlined
      * ({@link #SLOW_PATH_NOT_INLINED}; {@code quiet} keeps HotSpot from printing the command on the
@@ -35,41 +41,26 @@ public final class Main {
      * calls a small method, so it stays one out-of-line call
      * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
-    public static final java.util.List<String> HOST_JVM_FLAGS = java.util.List.of("-Xss16m",
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:+ShowHiddenFrames", "-XX:-OmitStackTraceInFastThrow",
-            "-XX:CompileCommand=quiet", Main.SLOW_PATH_NOT_INLINED,
-            compiledEarly("rvm.core.runtime.Yieldpoints"), compiledEarly("rvm.profiling.profiler.*"),
-            compiledEarly("rvm.profiling.sampling.*"), compiledEarly("rvm.interp.stack.LiveGuestStack"),
-            compiledEarly("rvm.interp.stack.StackTraces"), compiledEarly("rvm.interp.stack.HiddenMethods"),
-            compiledEarly("rvm.interp.compiler.CompiledMethod"), compiledEarly("rvm.interp.compiler.BaselineCompiler"),
-            compiledEarly("rvm.core.compile.InlineMap"), compiledEarly("java.lang.StackStreamFactory*"),
-            compiledEarly("java.lang.StackFrameInfo"), compiledEarly("java.lang.StackWalker"),
-            Main.SAMPLED_COPIES_COMPILED_EARLY, "-Xlog:disable", "-Xlog:all=warning:stderr");
+    public static final java.util.List<String> HOST_JVM_FLAGS = hostJvmFlags();
 
-    /**
-     * HotSpot compiles the methods of the classes {@code classPattern} names after 2% of its usual
-     * invocation and backedge counts: the path a profiler's sample takes (the slow path, the
-     * profiler, the caller lookup and the JDK's stack walker). It runs at most a few thousand times a
-     * second, so with the usual counts HotSpot would leave it in its interpreter and C1's profiling
-     * code for seconds, where each sample costs far more than a compiled walk
-     * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
-     */
-    private static String compiledEarly(String classPattern) {
-        return "-XX:CompileCommand=CompileThresholdScaling," + classPattern + "::*,0.02";
-    }
-
-    /**
-     * HotSpot compiles instrumentation sampling's sampled-copy methods ({@code --sampled-copy=separate})
-     * after 2% of its usual counts. After a sample an activation goes on in its method's sampled-copy
-     * method, which runs only as often as samples fall in that method: left to the usual counts it
-     * stays in HotSpot's interpreter, and each sample then runs the rest of its activation there
-     * (docs/decisions/010-sampled-copy-in-a-method-of-its-own.md).
-     */
-    public static final String SAMPLED_COPIES_COMPILED_EARLY =
-            "-XX:CompileCommand=CompileThresholdScaling,*::*$sampled$*,0.02";
+    /** The file of {@link #HOST_JVM_FLAGS}, a resource beside this class that {@code ./rvm} reads too. */
+    static final String HOST_JVM_FLAGS_FILE = "host-jvm-flags.txt";
 
     /** The HotSpot flag that keeps the yieldpoints' slow path out of line (see {@link #HOST_JVM_FLAGS}). */
-    public static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
+    static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
+
+    /** The flags of {@link #HOST_JVM_FLAGS_FILE}: its lines, but blank ones and comments ({@code #}). */
+    private static java.util.List<String> hostJvmFlags() {
+        try (java.io.InputStream in = Main.class.getResourceAsStream(HOST_JVM_FLAGS_FILE)) {
+            if (in == null) {
+                throw new IllegalStateException("rvm's build lacks " + HOST_JVM_FLAGS_FILE);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read " + HOST_JVM_FLAGS_FILE, e);
+        }
+    }
 
     private Main() {
     }

@@ -1,5 +1,6 @@
 package rvm.launcher;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -11,13 +12,19 @@ import org.junit.jupiter.api.Test;
 
 class HostJvmFlagsTest {
 
+    /** The flags are written once: the script reads the file Main reads, and names no flag of its own. */
     @Test
-    void theRvmScriptPassesEveryHostFlag() throws IOException {
+    void theRvmScriptPassesTheFlagsOfTheFileMainReads() throws IOException {
         String script = Files.readString(Path.of("..", "rvm"));
+
+        assertTrue(script.contains("\"$home/vm-launcher/src/main/resources/rvm/launcher/" + Main.HOST_JVM_FLAGS_FILE
+                + "\""), script);
+        assertTrue(script.contains("exec \"$java\" \"${flags[@]}\" ${RVM_JAVA_OPTS:-}"), script);
         for (String flag : Main.HOST_JVM_FLAGS) {
-            assertTrue(script.contains(" " + flag + " ") || script.contains(" '" + flag + "' "),
-                    "./rvm does not pass " + flag);
+            assertFalse(flag.startsWith("-XX:") && script.contains(flag), "./rvm names " + flag + " itself");
         }
+        assertTrue(Main.HOST_JVM_FLAGS.contains("-Xss16m"), Main.HOST_JVM_FLAGS.toString());
+        assertTrue(Main.HOST_JVM_FLAGS.contains(Main.SLOW_PATH_NOT_INLINED), Main.HOST_JVM_FLAGS.toString());
     }
 
     /**

@@ -27,7 +27,9 @@ import rvm.interp.compiler.HugeMethods;
  * prologue was taken while the caller ran, one at an epilogue while the callee did) times the time
  * the run has taken. A level-1 method is a <em>hot method</em>, or has <em>hot edges</em> when its
  * call sites hold {@code hotShare} of the profile or more (Jikes RVM's {@code AINewHotEdgeEvent},
- * whose boost the model applies); a level-2 method whose call sites became hot, or hold
+ * whose boost the model applies). A method none of whose calls the profile has seen has nothing for
+ * level 2 to inline (its speed-up is 1): compiled at level 2 it would only take its code from where
+ * HotSpot may inline it into its level-1 callers. A level-2 method whose call sites became hot, or hold
  * {@code growth} times the share they held when it was last compiled, has its <em>profile
  * changed</em>, and is recompiled at level 2 again when that pays, at most {@code maxPlans} times in
  * all; a method whose last plan failed or was compiled without inlining (over the compiler's budget),
@@ -169,7 +171,7 @@ public final class Controller {
         AnalyticModel.Estimate estimate;
         String event;
         if (level == BaselineCompiler.BASELINE_LEVEL && last == null) {
-            estimate = model.level2(timeSoFarMs, m.codeLength(), hasCalls(m), hot);
+            estimate = model.level2(timeSoFarMs, m.codeLength(), callerShare > 0 && hasCalls(m), hot);
             event = hot ? "hot edges" : "hot method";
         } else if (level == BaselineCompiler.OPT_LEVEL && hot && memory.count(m) < settings.maxPlans()
                 && (last == null || callerShare >= settings.growth() * last.share())) {

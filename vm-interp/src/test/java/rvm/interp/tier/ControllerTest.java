@@ -137,6 +137,16 @@ class ControllerTest {
     }
 
     @Test
+    void aHotCalleeWhoseOwnCallsTheProfileHasNotSeen_isNotRecompiled() {
+        asCaller.put(m("caller").jvmName(), 1000.0);
+        asCallee.put(m("other").jvmName(), 1000.0); // other has calls, but none sampled
+
+        controller.check(100_000);
+
+        assertTrue(queued.stream().noneMatch(q -> q.startsWith("other:")), queued.toString());
+    }
+
+    @Test
     void nothingIsDecided_beforeTheProfileHoldsTheMinimumSamples() {
         profile();
         samples = 99;
