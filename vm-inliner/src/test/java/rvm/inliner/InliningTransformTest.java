@@ -38,12 +38,13 @@ import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
 import rvm.core.model.ClassModel;
+import rvm.core.model.GuestMethod;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.YieldpointService;
 import rvm.core.runtime.Yieldpoints;
-import rvm.core.model.GuestMethod;
 import rvm.core.testing.GuestProgram;
 import rvm.core.testing.JavaSources;
+import rvm.core.testing.TransformedCode;
 
 /**
  * The inlining transform on its own: units of a small program's methods, transformed, checked
@@ -592,6 +593,7 @@ class InliningTransformTest {
 
     /** Checks the body with ASM's analyzer (types, stack heights and locals on every path). */
     private static void verify(CompilationUnit unit) throws AnalyzerException {
+        TransformedCode.checkWellFormed(unit.body());
         new Analyzer<>(new BasicInterpreter()).analyze("P", unit.body());
     }
 

@@ -30,6 +30,7 @@ import rvm.core.compile.InlineMap;
 import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
+import rvm.core.testing.TransformedCode;
 import rvm.interp.Vm;
 
 /** Each transform of the compilation pipeline on its own, on a unit's body: what it adds, where, and that the body still verifies. */
@@ -299,8 +300,8 @@ class TransformsTest {
         return k;
     }
 
-    /** ASM's verifier over the body: the transforms must leave it verifiable. */
+    /** ASM's checking adapter and verifier over the body: the transforms must leave it well-formed and verifiable. */
     private static void verify(CompilationUnit unit) throws AnalyzerException {
-        new Analyzer<>(new BasicVerifier()).analyze(unit.root().owner().name(), unit.body());
+        TransformedCode.check(unit.root().owner().name(), unit.body());
     }
 }

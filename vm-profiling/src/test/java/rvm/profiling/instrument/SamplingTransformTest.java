@@ -47,6 +47,7 @@ import rvm.core.model.GuestMethod;
 import rvm.core.runtime.SampledInstrumentation;
 import rvm.core.testing.GuestProgram;
 import rvm.core.testing.JavaSources;
+import rvm.core.testing.TransformedCode;
 
 /**
  * The instrumentation sampling transform on its own, on small methods (loops, nested loops, a
@@ -160,8 +161,8 @@ class SamplingTransformTest {
 
     private static void verify(CompilationUnit unit) {
         try {
-            new Analyzer<>(new BasicVerifier()).analyze("P", unit.body());
-        } catch (AnalyzerException e) {
+            TransformedCode.check("P", unit.body());
+        } catch (AnalyzerException | IllegalArgumentException | IllegalStateException e) {
             throw new AssertionError(unit.root().name() + ": " + e.getMessage(), e);
         }
     }
