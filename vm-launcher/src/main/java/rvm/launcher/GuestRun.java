@@ -8,7 +8,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.SampledInstrumentation;
@@ -19,7 +18,6 @@ import rvm.inliner.InlineOptions;
 import rvm.inliner.InlinerOptions;
 import rvm.interp.Instrumentation;
 import rvm.interp.Vm;
-import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.Optimizer;
 import rvm.interp.tier.Controller;
 import rvm.interp.tier.ControllerOptions;
@@ -226,22 +224,7 @@ final class GuestRun {
         };
         Tiers tiers = vm.tiers();
         Controller controller = new Controller(hotness, ControllerOptions.settings(options, hotShare, minSamples),
-                vm.model()::method, new Controller.Recompiler() {
-                    @Override
-                    public int level(GuestMethod m) {
-                        return tiers.level(m);
-                    }
-
-                    @Override
-                    public boolean recompileAtLevel2(GuestMethod m, String why) {
-                        return tiers.recompileAtLevel2(m, why);
-                    }
-
-                    @Override
-                    public double measuredCompileRate() {
-                        return tiers.stats().rate(BaselineCompiler.OPT_LEVEL);
-                    }
-                });
+                vm.model()::method, tiers);
         controller.start(tiers);
         return controller;
     }

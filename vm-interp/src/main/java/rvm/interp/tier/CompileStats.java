@@ -70,12 +70,6 @@ public final class CompileStats {
         return String.format("%.1f MiB", bytes / (double) (1 << 20));
     }
 
-    /** The most bytes one compilation at {@code level} allocated (0 when none was measured). */
-    public synchronized long mostAllocated(int level) {
-        Level l = levels.get(level);
-        return l == null ? 0 : l.mostAllocated;
-    }
-
     /** Compilations at a level before {@link #rate} tells a rate. */
     static final int RATE_AFTER = 5;
 
@@ -83,30 +77,12 @@ public final class CompileStats {
      * The guest bytecode bytes per millisecond compilations at {@code level} have compiled, OSR
      * variants apart, once {@link #RATE_AFTER} of them have; NaN before.
      */
-    public synchronized double rate(int level) {
+    synchronized double rate(int level) {
         Level l = levels.get(level);
         if (l == null || l.compiled < RATE_AFTER || l.nanos <= 0) {
             return Double.NaN;
         }
         return l.bytesIn / (l.nanos / 1e6);
-    }
-
-    /** Methods compiled at {@code level} (OSR variants not counted). */
-    public synchronized int compiled(int level) {
-        Level l = levels.get(level);
-        return l == null ? 0 : l.compiled;
-    }
-
-    /** Compilations at {@code level} compiled without the optimizer's transforms, by the kind of refusal. */
-    public synchronized Map<String, Integer> refusals(int level) {
-        Level l = levels.get(level);
-        return l == null ? Map.of() : Map.copyOf(l.refusals);
-    }
-
-    /** Compilations at {@code level} that produced no code, by reason. */
-    public synchronized Map<String, Integer> failures(int level) {
-        Level l = levels.get(level);
-        return l == null ? Map.of() : Map.copyOf(l.failures);
     }
 
     /** The summary's lines, a table by level then one line per reason of failure; none when nothing was compiled. */

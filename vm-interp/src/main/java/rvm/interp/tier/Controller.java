@@ -137,8 +137,7 @@ public final class Controller {
             double calleeShare = asCallee.getOrDefault(name, 0.0) / total;
             GuestMethod m = methods.apply(name);
             if (m != null) {
-                ControllerMemory.Plan plan = consider(model, m, callerShare,
-                        (callerShare + calleeShare) / 2 * elapsedMs, elapsedMs);
+                ControllerMemory.Plan plan = consider(model, m, callerShare, (callerShare + calleeShare) / 2 * elapsedMs);
                 if (plan != null) {
                     candidates.add(plan);
                 }
@@ -159,8 +158,7 @@ public final class Controller {
     }
 
     /** The plan for {@code m}, or {@code null} when the model says to leave it where it runs. */
-    private ControllerMemory.Plan consider(AnalyticModel model, GuestMethod m, double callerShare, double timeSoFarMs,
-                                           long elapsedMs) {
+    private ControllerMemory.Plan consider(AnalyticModel model, GuestMethod m, double callerShare, double timeSoFarMs) {
         ControllerMemory.Plan last = memory.latest(m);
         if (last != null && last.status() != ControllerMemory.Status.COMPILED || !(timeSoFarMs > 0)
                 || m.codeLength() > BaselineCompiler.HUGE_METHOD_LIMIT && HugeMethods.skipped()) {
@@ -181,7 +179,7 @@ public final class Controller {
             return null;
         }
         return estimate.pays() ? new ControllerMemory.Plan(m, BaselineCompiler.OPT_LEVEL, event, callerShare,
-                estimate, elapsedMs, ControllerMemory.Status.QUEUED, -1) : null;
+                estimate, ControllerMemory.Status.QUEUED, -1) : null;
     }
 
     /** Whether {@code m} calls methods level 2 could inline (an invoke other than {@code invokedynamic}). */

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import rvm.core.model.GuestMethod;
 import rvm.interp.compiler.BaselineCompiler.Result;
 
@@ -30,7 +31,7 @@ public final class ControllerMemory {
      * @param estimate the model's figures
      */
     public record Plan(GuestMethod method, int level, String event, double share, AnalyticModel.Estimate estimate,
-                       long atMs, Status status, int compileId) {
+                       Status status, int compileId) {
 
         /** Why, in one line: what {@code --print-compilation} and the inline report show. */
         public String why() {
@@ -38,7 +39,7 @@ public final class ControllerMemory {
         }
 
         Plan ended(Status s, int id) {
-            return new Plan(method, level, event, share, estimate, atMs, s, id);
+            return new Plan(method, level, event, share, estimate, s, id);
         }
     }
 
@@ -93,14 +94,6 @@ public final class ControllerMemory {
         }
     }
 
-    /** Every plan, in the order they were made. */
-    public synchronized List<Plan> plans() {
-        List<Plan> all = new ArrayList<>();
-        plans.values().forEach(all::addAll);
-        all.sort((a, b) -> Long.compare(a.atMs(), b.atMs()));
-        return all;
-    }
-
     /** The summary's lines: plans by event and by how they ended. */
     public synchronized List<String> lines() {
         Map<String, Map<Status, Integer>> byEvent = new TreeMap<>();
@@ -109,7 +102,7 @@ public final class ControllerMemory {
         List<String> lines = new ArrayList<>();
         byEvent.forEach((event, statuses) -> lines.add("controller: " + event + ": " + statuses.entrySet().stream()
                 .map(e -> e.getValue() + " " + e.getKey().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
-                .reduce((a, b) -> a + ", " + b).orElse("")));
+                .collect(Collectors.joining(", "))));
         return lines;
     }
 }

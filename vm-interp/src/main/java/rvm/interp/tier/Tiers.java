@@ -21,7 +21,7 @@ import rvm.interp.compiler.CompiledMethod;
  * batched or under {@code baseline}, which compiles a method's class on the thread that first needs
  * one of its methods.
  */
-public final class Tiers {
+public final class Tiers implements Controller.Recompiler {
 
     private final TierPolicy policy;
     private final BaselineCompiler compiler;
@@ -125,6 +125,7 @@ public final class Tiers {
     }
 
     /** The level {@code m}'s code runs at now (0 while it is interpreted). */
+    @Override
     public int level(GuestMethod m) {
         return tiers.apply(m).level();
     }
@@ -134,6 +135,7 @@ public final class Tiers {
      * level 1, or at level 2 again with a profile that has changed. Only under {@code adaptive};
      * false when the method cannot be compiled or a compilation of it at level 2 is under way.
      */
+    @Override
     public boolean recompileAtLevel2(GuestMethod m, String why) {
         if (policy.mode() != TierPolicy.Mode.ADAPTIVE || !BaselineCompiler.canCompile(m)) {
             return false;
@@ -145,6 +147,11 @@ public final class Tiers {
         queue.submit(new Request(m, -1, BaselineCompiler.OPT_LEVEL, policy.countsCalls(BaselineCompiler.OPT_LEVEL),
                 why));
         return true;
+    }
+
+    @Override
+    public double measuredCompileRate() {
+        return installer.stats().rate(BaselineCompiler.OPT_LEVEL);
     }
 
     /** Hears of every compilation's outcome but OSR variants', once installed. */

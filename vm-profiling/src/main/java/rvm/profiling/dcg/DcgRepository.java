@@ -114,8 +114,9 @@ public final class DcgRepository {
     }
 
     /**
-     * The weight of each calling method's sites together, without copying or sorting the sites (what
-     * a reader polling the graph while the guest runs needs); a caller with no weight yet is absent.
+     * The weight of each calling method's sites together. Kept as edges are added, so that reading it
+     * costs one entry per method, not a walk of the sites (what a reader polling the graph while the
+     * guest runs needs); a caller no edge has been added from is absent.
      */
     public Map<String, Double> weightByCaller() {
         return sums(asCaller);
