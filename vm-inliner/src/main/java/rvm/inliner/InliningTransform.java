@@ -153,7 +153,7 @@ public final class InliningTransform implements MethodTransform {
         int rootSize = SizeEstimator.estimate(root.node());
         Run run = new Run(unit, rootSize);
         List<InlineReport.CallSite> sites = run.inline(calls(unit, unit.body().instructions.getFirst(), null),
-                List.of(root.jvmName()));
+                List.of(root.jvmName()), new Floor(unit.firstFreeLocal(), unit.body().maxStack));
         unit.addReport(new InlineReport(root.jvmName(), rootSize, options.budget(rootSize), sites));
     }
 
@@ -166,6 +166,17 @@ public final class InliningTransform implements MethodTransform {
             }
         }
         return calls;
+    }
+
+    /**
+     * Where a call's inlined code starts: its first local, and the most its operand stack can
+     * hold under the copied body's own values.
+     */
+    private record Floor(int local, int stack) {
+    }
+
+    /** A splice's copies' invoke instructions, per target, and the floor of the calls in them. */
+    private record Splice(List<List<MethodInsnNode>> copies, Floor floor) {
     }
 
     /** One unit's inlining: the size so far, and the splices. */
@@ -223,7 +234,13 @@ public final class InliningTransform implements MethodTransform {
             return copy;
         }
 
-        List<InlineReport.CallSite> inline(List<MethodInsnNode> calls, List<String> path) {
+        /**
+         * Inlines at {@code calls}, and at the calls of what it inlined, depth first. Each inlined
+         * body's locals start at {@code floor}'s: the bodies inlined one after the other share them
+         * (a body's locals are dead once it is left, and it writes each before it reads it, as its
+         * method did), and those inlined into a body start above its own; so does its operand stack.
+         */
+        List<InlineReport.CallSite> inline(List<MethodInsnNode> calls, List<String> path, Floor floor) {
             List<InlineReport.CallSite> sites = new ArrayList<>();
             for (MethodInsnNode call : calls) {
                 InlineMap.Position at = map.position(call);
@@ -237,11 +254,11 @@ public final class InliningTransform implements MethodTransform {
                         decision = new InlineDecision.No(refusal, refused(decision.candidates(), refusal));
                     } else {
                         compiledSize += decision.growth();
-                        List<List<MethodInsnNode>> bodies = splice(call, at, targets);
+                        Splice splice = splice(call, at, targets, floor);
                         for (int k = 0; k < targets.size(); k++) {
                             List<String> longer = new ArrayList<>(path);
                             longer.add(targets.get(k).method());
-                            nested.addAll(inline(bodies.get(k), longer));
+                            nested.addAll(inline(splice.copies().get(k), longer, splice.floor()));
                         }
                     }
                 }
@@ -444,18 +461,22 @@ public final class InliningTransform implements MethodTransform {
 
         // ------------------------------------------------------------------ the splice
 
+
         /**
-         * Replaces {@code call} by the guarded copies of {@code targets}' bodies and the fallback call.
+         * Replaces {@code call} by the guarded copies of {@code targets}' bodies and the fallback call,
+         * with the site's locals from {@code floor}'s on, and the copies' operand stack on at most
+         * {@code floor}'s.
          *
-         * @return for each target, the invoke instructions of its copy (for the next depth)
+         * @return for each target, the invoke instructions of its copy (for the next depth), and the
+         *     floor of the calls in the copies
          */
-        private List<List<MethodInsnNode>> splice(MethodInsnNode call, InlineMap.Position at, List<Candidate> targets) {
+        private Splice splice(MethodInsnNode call, InlineMap.Position at, List<Candidate> targets, Floor floor) {
+            int base = floor.local();
             MethodNode body = unit.body();
             boolean instance = call.getOpcode() != INVOKESTATIC;
             boolean guarded = targets.get(0).needsGuard();
             boolean fallback = instance || guarded;
             Type[] args = Type.getArgumentTypes(call.desc);
-            int base = Math.max(body.maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own locals
             int width = 0;
             for (Candidate t : targets) {
                 width = Math.max(width, methods.apply(t.method()).node().maxLocals + 1); // + the monitor's local
@@ -469,8 +490,10 @@ public final class InliningTransform implements MethodTransform {
                 spillSlots[k] = resultSlot;
                 resultSlot += under.get(k).getSize();
             }
-            body.maxLocals = under.isEmpty() ? base + width : resultSlot + Math.max(result.getSize(), 1);
-            body.maxStack += 3 + maxStack(targets); // a kept yieldpoint's three arguments on the result
+            int top = under.isEmpty() ? base + width : resultSlot + Math.max(result.getSize(), 1);
+            unit.reuseLocals(base, top - base);
+            int stack = floor.stack() + 3 + maxStack(targets); // a kept yieldpoint's three arguments on the result
+            body.maxStack = Math.max(body.maxStack, stack);
 
             InsnList code = new InsnList();
             int[] slots = new int[args.length];
@@ -581,7 +604,7 @@ public final class InliningTransform implements MethodTransform {
             List<TryCatchBlockNode> all = new ArrayList<>(handlers);
             all.addAll(body.tryCatchBlocks);
             body.tryCatchBlocks = all;
-            return copies;
+            return new Splice(copies, new Floor(top, stack));
         }
 
         /**

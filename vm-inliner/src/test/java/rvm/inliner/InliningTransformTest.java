@@ -310,6 +310,34 @@ class InliningTransformTest {
     }
 
     @Test
+    void bodiesInlinedOneAfterAnother_shareTheirLocals_andTheCodeStillComputesTheSame() throws Exception {
+        GuestMethod run = method("run");
+        CompilationUnit unit = CompilationUnit.of(run, -1, false, CONFIG);
+        int floor = unit.firstFreeLocal();
+
+        InlineReport report = transform(unit, CallProfile.EMPTY);
+
+        // seven bodies inlined one after the other: the locals are those of the widest site, not their sum
+        int widest = 0;
+        int sum = 0;
+        for (String callee : List.of("sq", "abs", "safeDiv", "get", "locked", "wide", "loop")) {
+            int width = method(callee).node().maxLocals + 1 + 2; // + the monitor's local, + a wide result
+            widest = Math.max(widest, width);
+            sum += width;
+        }
+        Map<String, String> decisions = decisions(report);
+        for (String callee : List.of("sq(I)I", "abs(I)I", "safeDiv(II)I", "get()I", "locked(I)I", "wide(JDI)J", "loop(I)I")) {
+            assertEquals("Yes", decisions.get("P." + callee), callee);
+        }
+        assertTrue(unit.body().maxLocals <= floor + widest, unit.body().maxLocals + " locals, floor " + floor);
+        assertTrue(floor + widest < sum, "the test tells sharing from not sharing");
+        verify(unit);
+        for (int n : new int[] {0, 1, 7, 20}) {
+            assertEquals(original("run", int.class, n), transformed(unit, "run", int.class, n), "run(" + n + ")");
+        }
+    }
+
+    @Test
     void eachCopiedInstruction_standsForItsCalleesInstruction_calledFromTheCallsPosition() throws AnalyzerException {
         GuestMethod run = method("run");
         CompilationUnit unit = CompilationUnit.of(run, -1, false, CONFIG);

@@ -26,6 +26,10 @@ import rvm.core.model.GuestMethod;
  */
 public final class CompilationUnit {
 
+    /** The compilation's own locals after the guest's: the lock, the two slot arrays, the countdown. */
+    private static final int OWN_LOCALS = 4;
+
+
     /**
      * A place where the unit's sampled-copy method ({@link #transferTo}) can continue an activation:
      * a label of the body, the type of each local slot it takes over ({@code null}: none), and
@@ -193,8 +197,9 @@ public final class CompilationUnit {
 
     /**
      * How many locals the guest's code uses. The compilation's own locals follow: the lock object
-     * of a synchronized method, the OSR variant's two slot arrays, then the backedge countdown
-     * ({@link #countdownLocal}).
+     * of a synchronized method, the OSR variant's two slot arrays ({@link #slotArraysLocal}), then
+     * the backedge countdown ({@link #countdownLocal}); the locals transforms add come after those
+     * ({@link #newLocals}).
      */
     public int guestMaxLocals() {
         return root.node().maxLocals;
@@ -203,6 +208,41 @@ public final class CompilationUnit {
     /** The local of the backedge countdown (strip-mined or opaque reads of the yieldpoint word). */
     public int countdownLocal() {
         return guestMaxLocals() + 3;
+    }
+
+    /**
+     * The first local no code of the body uses yet: above the guest's, the compilation's own, and
+     * those transforms have added so far.
+     */
+    public int firstFreeLocal() {
+        return Math.max(body.maxLocals, guestMaxLocals() + OWN_LOCALS);
+    }
+
+    /**
+     * Reserves {@code width} locals for a transform's code, above every local the body uses now
+     * ({@link #firstFreeLocal}), and returns the first of them.
+     */
+    public int newLocals(int width) {
+        int first = firstFreeLocal();
+        if (width > 0) {
+            body.maxLocals = first + width;
+        }
+        return first;
+    }
+
+    /**
+     * Reserves {@code width} locals from {@code first} on, which the caller knows no code uses where
+     * its own code runs (the locals of an inlined body, shared by the bodies inlined one after the
+     * other), and returns {@code first}.
+     *
+     * @throws IllegalArgumentException when {@code first} is below the transforms' locals
+     */
+    public int reuseLocals(int first, int width) {
+        if (first < guestMaxLocals() + OWN_LOCALS) {
+            throw new IllegalArgumentException("local " + first + " is the guest's or the compilation's own");
+        }
+        body.maxLocals = Math.max(body.maxLocals, first + width);
+        return first;
     }
 
     /** Whether the code uses the backedge countdown, which the entry then starts. */
@@ -377,8 +417,7 @@ public final class CompilationUnit {
 
     /** Reserves {@link #transferScratch} above the body's locals. */
     public void reserveTransferScratch() {
-        transferScratch = Math.max(body.maxLocals, guestMaxLocals() + 4); // above the compilation's own locals
-        body.maxLocals = transferScratch + 3;
+        transferScratch = newLocals(3);
     }
 
     /**

@@ -112,8 +112,7 @@ public final class SamplingTransform implements MethodTransform {
         }
         int countdown = -1;
         if (settings.trigger().usesCountdown()) {
-            countdown = Math.max(unit.body().maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own
-            unit.body().maxLocals = slotLocal(countdown) + 1;
+            countdown = unit.newLocals(2); // the countdown, then its thread's slot (slotLocal)
         }
         if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
             instrumentInPlace(unit, true, countdown);
@@ -781,9 +780,12 @@ public final class SamplingTransform implements MethodTransform {
             return code;
         }
         Type[] args = Type.getArgumentTypes(m.desc);
-        int base = Math.max(unit.body().maxLocals, unit.guestMaxLocals() + 4); // above the compilation's own locals
+        int width = 0;
+        for (Type a : args) {
+            width += a.getSize();
+        }
         int[] slots = new int[args.length];
-        int next = base;
+        int next = unit.newLocals(width);
         for (int k = 0; k < args.length; k++) {
             slots[k] = next;
             next += args[k].getSize();
@@ -808,7 +810,6 @@ public final class SamplingTransform implements MethodTransform {
                 code.add(new VarInsnNode(ASTORE, slots[k]));
             }
         }
-        unit.body().maxLocals = Math.max(unit.body().maxLocals, next);
         return code;
     }
 
