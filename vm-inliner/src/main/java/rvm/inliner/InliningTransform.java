@@ -20,7 +20,6 @@ import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
-import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.LocalVariableNode;
 import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
@@ -35,12 +34,12 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicInterpreter;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
+import rvm.core.compile.YieldpointEmitter;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
 import rvm.core.compile.MethodTransform;
 import rvm.core.model.GuestMethod;
-import rvm.core.runtime.Yieldpoints;
 
 /**
  * The inlining transform of the optimising level: asks the {@link InlineOracle} about every call of
@@ -98,7 +97,6 @@ import rvm.core.runtime.Yieldpoints;
  */
 public final class InliningTransform implements MethodTransform {
 
-    private static final String YIELDPOINTS = Type.getInternalName(Yieldpoints.class);
 
     /**
      * What the compiled code's class (a nestmate of the root method's class) may name itself; the
@@ -756,20 +754,12 @@ public final class InliningTransform implements MethodTransform {
          * call edge; empty when copies drop theirs or the compiled code has no yieldpoints.
          */
         private InsnList yieldpoint(boolean prologue, InlineMap.Position at, GuestMethod g) {
-            InsnList code = new InsnList();
             CodeGenConfig.YieldpointCode kind = unit.config().yieldpoints();
             boolean keep = keepYieldpoints || prologue && unit.config().exactCalls();
             if (!keep || kind == CodeGenConfig.YieldpointCode.NONE) {
-                return code;
+                return new InsnList();
             }
-            boolean counting = kind == CodeGenConfig.YieldpointCode.COUNTING;
-            String name = prologue ? (counting ? "inlinedPrologue" : "inlinedPrologueCheck")
-                    : (counting ? "inlinedEpilogue" : "inlinedEpilogueCheck");
-            code.add(new LdcInsnNode(at.method().id()));
-            code.add(new LdcInsnNode(at.bci()));
-            code.add(new LdcInsnNode(g.id()));
-            code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, name, "(III)V", false));
-            return code;
+            return YieldpointEmitter.inlined(kind, prologue, at.method().id(), at.bci(), g.id());
         }
 
         private void added(InsnList code, AbstractInsnNode insn, AbstractInsnNode owner) {

@@ -13,6 +13,8 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.JSRInlinerAdapter;
+import rvm.core.compile.CodeGenConfig;
+import rvm.core.compile.YieldpointEmitter;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 
@@ -33,7 +35,11 @@ import rvm.core.model.GuestMethod;
  */
 final class HostClassGenerator {
 
-    private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
+    /**
+     * Constructors and static initialisers call the yieldpoints' full entry points, which test the
+     * word and, with {@code --yieldpoint-stats}, count.
+     */
+    private static final CodeGenConfig.YieldpointCode FULL_ENTRY_POINTS = CodeGenConfig.YieldpointCode.COUNTING;
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
     private static final Handle BOOTSTRAP = new Handle(Opcodes.H_INVOKESTATIC,
             "rvm/core/runtime/EntrySlots", "bootstrap",
@@ -243,8 +249,7 @@ final class HostClassGenerator {
             if (clinit) {
                 handOverLookup(mv);
             }
-            pushInt(method.id());
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "prologue", "(I)V", false);
+            YieldpointEmitter.prologue(FULL_ENTRY_POINTS, method.id()).accept(mv);
         }
 
         @Override
@@ -298,8 +303,7 @@ final class HostClassGenerator {
         public void visitInsn(int opcode) {
             reportCaught();
             if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN) {
-                pushInt(method.id());
-                super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "epilogue", "(I)V", false);
+                YieldpointEmitter.epilogue(FULL_ENTRY_POINTS, method.id()).accept(mv);
                 if (clinit) {
                     super.visitLdcInsn(Type.getObjectType(method.owner().name()));
                     super.visitMethodInsn(Opcodes.INVOKESTATIC, RUNTIME, "classInitialized",
@@ -356,13 +360,7 @@ final class HostClassGenerator {
 
         /** The backedge yieldpoint of the loop whose head is instruction {@code head}. */
         private void backedge(int head) {
-            pushInt(method.id());
-            pushInt(exactIndices ? method.bciOf(head) : -1);
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, YIELDPOINTS, "backedge", "(II)V", false);
-        }
-
-        private void pushInt(int v) {
-            super.visitLdcInsn(v);
+            YieldpointEmitter.backedge(FULL_ENTRY_POINTS, method.id(), exactIndices ? method.bciOf(head) : -1).accept(mv);
         }
 
         // every other instruction only advances the instruction index

@@ -16,6 +16,7 @@ import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
+import rvm.core.compile.YieldpointEmitter;
 import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
@@ -29,7 +30,6 @@ import rvm.core.runtime.ExactCalls;
  */
 final class Transforms {
 
-    private static final String YIELDPOINTS = "rvm/core/runtime/Yieldpoints";
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
     private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
 
@@ -86,22 +86,14 @@ final class Transforms {
         if (kind == CodeGenConfig.YieldpointCode.NONE) {
             return;
         }
-        boolean inline = kind == CodeGenConfig.YieldpointCode.INLINE;
         if (!unit.isOsr()) {
-            addOnEntry(unit, check(unit, inline ? "prologueCheck" : "prologue"));
+            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id()));
         }
         for (AbstractInsnNode i : unit.body().instructions.toArray()) {
             if (unit.map().isGuest(i) && i.getOpcode() >= IRETURN && i.getOpcode() <= RETURN) {
-                addBefore(unit, i, check(unit, inline ? "epilogueCheck" : "epilogue"));
+                addBefore(unit, i, YieldpointEmitter.epilogue(kind, unit.root().id()));
             }
         }
-    }
-
-    private static InsnList check(CompilationUnit unit, String entryPoint) {
-        InsnList code = new InsnList();
-        code.add(new LdcInsnNode(unit.root().id()));
-        code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, entryPoint, "(I)V", false));
-        return code;
     }
 
     /**
@@ -163,7 +155,7 @@ final class Transforms {
             code.add(e.getValue());
             if (checks == CodeGenConfig.BackedgeChecks.STRIP) { // INLINE only: see effectiveBackedgeChecks
                 countDown(unit, code, head);
-                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false));
+                code.add(YieldpointEmitter.opaqueWord());
                 code.add(new JumpInsnNode(IFLE, head));
             } else if (inline) {
                 LabelNode plain = new LabelNode();
@@ -171,10 +163,10 @@ final class Transforms {
                 map.attachTailLabel(plain, headInsn, new InlineMap.FrameAt(headIndex, null));
                 map.attachTailLabel(test, headInsn, new InlineMap.FrameAt(headIndex, INTEGER));
                 countDown(unit, code, plain);
-                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeWord", "()I", false));
+                code.add(YieldpointEmitter.opaqueWord());
                 code.add(new JumpInsnNode(GOTO, test));
                 code.add(plain);
-                code.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                code.add(YieldpointEmitter.word());
                 code.add(test);
                 code.add(new JumpInsnNode(IFLE, head));
             }
@@ -183,16 +175,12 @@ final class Transforms {
             if (exit != null) { // the code there calls the slow path, out of the loop
                 code.add(new JumpInsnNode(GOTO, exit));
             } else if (sampled == null) {
-                code.add(new LdcInsnNode(map.position(headInsn).method().id())); // an inlined loop's own method
-                code.add(new LdcInsnNode(map.position(headInsn).bci()));
-                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeTaken" : "backedge", "(II)V",
-                        false));
+                InlineMap.Position at = map.position(headInsn); // an inlined loop's own method
+                code.add(YieldpointEmitter.backedge(unit.config().yieldpoints(), at.method().id(), at.bci()));
                 code.add(new JumpInsnNode(GOTO, head));
             } else { // also instrumentation sampling's check: a sample goes on in the duplicated code
-                code.add(new LdcInsnNode(map.position(headInsn).method().id()));
-                code.add(new LdcInsnNode(map.position(headInsn).bci()));
-                code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, inline ? "backedgeSampleTaken" : "backedgeSample",
-                        "(II)Z", false));
+                InlineMap.Position at = map.position(headInsn);
+                code.add(YieldpointEmitter.backedgeSample(unit.config().yieldpoints(), at.method().id(), at.bci()));
                 code.add(new JumpInsnNode(IFEQ, head));
                 code.add(new JumpInsnNode(GOTO, sampled));
             }
@@ -235,7 +223,7 @@ final class Transforms {
      */
     static AbstractInsnNode countdownStart(CompilationUnit unit, boolean sampledCopy) {
         return unit.countdownRestartsAtPhase() && (sampledCopy || !unit.hasSampledCopy())
-                ? new FieldInsnNode(GETSTATIC, YIELDPOINTS, "phase", "I")
+                ? YieldpointEmitter.phase()
                 : new IntInsnNode(SIPUSH, READ_INTERVAL);
     }
 

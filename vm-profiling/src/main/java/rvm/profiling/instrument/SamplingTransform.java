@@ -26,6 +26,7 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
+import rvm.core.compile.YieldpointEmitter;
 import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
@@ -91,7 +92,6 @@ import rvm.tool.Event;
 public final class SamplingTransform implements MethodTransform {
 
     private static final String RUNTIME = Type.getInternalName(SampledInstrumentation.class);
-    private static final String YIELDPOINTS = Type.getInternalName(Yieldpoints.class);
 
     private final InstrumentSettings settings;
     private final ToolCode tools;
@@ -365,17 +365,17 @@ public final class SamplingTransform implements MethodTransform {
                 boolean countHere = skips && heads.isEmpty();
                 LabelNode decide = new LabelNode();
                 InsnList ask = mergedEntryCheck(unit, checked);
-                enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                enter.add(YieldpointEmitter.word());
                 enter.add(new JumpInsnNode(IFEQ, checked));
                 if (countHere) {
-                    enter.add(skipDown(checked));
+                    enter.add(YieldpointEmitter.skipDown(checked));
                 }
                 int leave = unit.addTransferEntry(decide, entryLocals, false);
                 unit.transferByArguments(leave); // and on the way nothing else may live across a call
                 enter.add(transfer(unit, leave));
                 enter.add(decide);
                 if (skips && !countHere) {
-                    enter.add(skipDown(checked));
+                    enter.add(YieldpointEmitter.skipDown(checked));
                 }
                 enter.add(ask);
             } else if (leavesToSample(taken)) {
@@ -392,9 +392,9 @@ public final class SamplingTransform implements MethodTransform {
                 enter.add(restart(countdown));
             } else {
                 if (skips) {
-                    enter.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "word", "I"));
+                    enter.add(YieldpointEmitter.word());
                     enter.add(new JumpInsnNode(IFEQ, checked));
-                    enter.add(skipDown(checked));
+                    enter.add(YieldpointEmitter.skipDown(checked));
                 }
                 enter.add(merged ? mergedEntryCheck(unit, checked) : check(unit, countdown, checked));
             }
@@ -419,7 +419,7 @@ public final class SamplingTransform implements MethodTransform {
                 InsnList block = new InsnList();
                 block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
                 block.add(sampled);
-                block.add(skipDown(h));
+                block.add(YieldpointEmitter.skipDown(h));
                 block.add(askAtBackedge(map, h));
                 block.add(new JumpInsnNode(IFEQ, h));
                 block.add(new JumpInsnNode(GOTO, copies.get(h)));
@@ -449,7 +449,7 @@ public final class SamplingTransform implements MethodTransform {
                     block.add(transfer(unit, unit.addTransferEntry(decide, locals, skips)));
                     block.add(decide);
                     if (skips) {
-                        block.add(skipDown(h));
+                        block.add(YieldpointEmitter.skipDown(h));
                     }
                     block.add(askAtBackedge(map, h));
                     block.add(new JumpInsnNode(IFEQ, h));
@@ -620,21 +620,6 @@ public final class SamplingTransform implements MethodTransform {
 
     // ------------------------------------------------------------------ the code added
 
-    /**
-     * The yieldpoint trigger's skip counted down by one check: {@code if (--Yieldpoints.skip > 0) goto
-     * notYet}, plainly (see {@code Yieldpoints.skip}).
-     */
-    private static InsnList skipDown(LabelNode notYet) {
-        InsnList code = new InsnList();
-        code.add(new FieldInsnNode(GETSTATIC, YIELDPOINTS, "skip", "I"));
-        code.add(new InsnNode(ICONST_1));
-        code.add(new InsnNode(ISUB));
-        code.add(new InsnNode(DUP));
-        code.add(new FieldInsnNode(PUTSTATIC, YIELDPOINTS, "skip", "I"));
-        code.add(new JumpInsnNode(IFGT, notYet));
-        return code;
-    }
-
     /** Asks the yieldpoint service whether a taken backedge yieldpoint of loop head {@code head} samples, as it would. */
     private static InsnList askAtBackedge(InlineMap map, LabelNode head) {
         AbstractInsnNode first = head;
@@ -642,11 +627,7 @@ public final class SamplingTransform implements MethodTransform {
             first = first.getNext();
         }
         InlineMap.Position at = map.position(first);
-        InsnList code = new InsnList();
-        code.add(new LdcInsnNode(at.method().id()));
-        code.add(new LdcInsnNode(at.bci()));
-        code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, "backedgeSampleTaken", "(II)Z", false));
-        return code;
+        return YieldpointEmitter.backedgeSample(CodeGenConfig.YieldpointCode.INLINE, at.method().id(), at.bci());
     }
 
     /**
@@ -659,23 +640,20 @@ public final class SamplingTransform implements MethodTransform {
     private static InsnList mergedEntryCheck(CompilationUnit unit, LabelNode noSample) {
         InsnList body = unit.body().instructions;
         InlineMap map = unit.map();
-        String name = null;
+        CodeGenConfig.YieldpointCode form = null;
         for (AbstractInsnNode n = body.getFirst(); n != null && map.kind(n) == InlineMap.Kind.ENTRY; n = n.getNext()) {
-            if (n instanceof MethodInsnNode m && m.owner.equals(YIELDPOINTS)
-                    && (m.name.equals("prologueCheck") || m.name.equals("prologue"))) {
-                name = m.name.equals("prologue") ? "prologueSample" : "prologueSampleCheck";
-                body.remove(m.getPrevious()); // the method id
-                body.remove(m);
+            form = YieldpointEmitter.prologueCall(n);
+            if (form != null) {
+                body.remove(n.getPrevious()); // the method id
+                body.remove(n);
                 break;
             }
         }
-        if (name == null) {
+        if (form == null) {
             throw new IllegalStateException("--sample-trigger=yieldpoint and cbs need compiled yieldpoints; "
                     + unit.root().jvmName() + " has no prologue yieldpoint");
         }
-        InsnList code = new InsnList();
-        code.add(new LdcInsnNode(unit.root().id()));
-        code.add(new MethodInsnNode(INVOKESTATIC, YIELDPOINTS, name, "(I)Z", false));
+        InsnList code = YieldpointEmitter.prologueSample(form, unit.root().id());
         code.add(new JumpInsnNode(IFEQ, noSample));
         return code;
     }
