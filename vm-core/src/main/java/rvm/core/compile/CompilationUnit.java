@@ -3,10 +3,8 @@ package rvm.core.compile;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -56,8 +54,6 @@ public final class CompilationUnit {
     private final Map<LabelNode, LabelNode> sampledHeads = new HashMap<>();
     private final Map<LabelNode, LabelNode> tickExits = new HashMap<>();
     private final List<TransferEntry> transferEntries = new ArrayList<>();
-    private final Map<AbstractInsnNode, Integer> transfers = new IdentityHashMap<>();
-    private final Set<AbstractInsnNode> countdownStarts = Collections.newSetFromMap(new IdentityHashMap<>());
     private int transferScratch = -1;
     private int entryTransfer = -1;
 
@@ -287,14 +283,12 @@ public final class CompilationUnit {
      * ({@link #restartCountdownAtPhase}).
      */
     public MethodInsnNode countdownStart() {
-        MethodInsnNode marker = new MethodInsnNode(Opcodes.INVOKESTATIC, "rvm$compiled", "countdownStart", "()I", false);
-        countdownStarts.add(marker);
-        return marker;
+        return new MarkerInsn.CountdownStart();
     }
 
-    /** Whether {@code i} is a {@link #countdownStart} instruction. */
+    /** Whether {@code i} is a {@link #countdownStart} instruction (or a copy of one). */
     public boolean isCountdownStart(AbstractInsnNode i) {
-        return countdownStarts.contains(i);
+        return i instanceof MarkerInsn.CountdownStart;
     }
 
     /** Says that the code uses the backedge countdown (a transform's backedge checks do). */
@@ -396,15 +390,15 @@ public final class CompilationUnit {
      * throw the emitter writes as unreachable code).
      */
     public MethodInsnNode transferTo(int entry) {
-        MethodInsnNode marker = new MethodInsnNode(Opcodes.INVOKESTATIC, "rvm$compiled", "transfer", "()V", false);
-        transfers.put(marker, entry);
-        return marker;
+        return new MarkerInsn.Transfer(entry);
     }
 
-    /** The number of the place a {@link #transferTo} instruction leaves for, or -1 when {@code i} is no such instruction. */
+    /**
+     * The number of the place a {@link #transferTo} instruction (or a copy of one) leaves for, or -1
+     * when {@code i} is no such instruction.
+     */
     public int transferOf(AbstractInsnNode i) {
-        Integer entry = transfers.get(i);
-        return entry == null ? -1 : entry;
+        return i instanceof MarkerInsn.Transfer t ? t.entry() : -1;
     }
 
     /**
