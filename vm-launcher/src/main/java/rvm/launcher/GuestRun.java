@@ -277,8 +277,8 @@ final class GuestRun {
             return vmFailed("loading main class " + name, e);
         }
         try {
-            return vm.mainMethod(c);
-        } catch (Vm.LaunchException e) {
+            return MainMethods.find(vm, c);
+        } catch (MainMethods.LaunchException e) {
             return refuse("Error: " + e.getMessage());
         } catch (NoSuchMethodException | IllegalAccessException e) {
             return refuse("Error: Main method not found in class " + name + ", please define the main method as:",

@@ -5,8 +5,8 @@
  *
  * <p>The pipeline reads straight through in {@link rvm.launcher.GuestRun}: parse the arguments
  * ({@link rvm.launcher.RunArguments}, against the option table assembled from every module's
- * options), check the inputs, set up the profiler, create the VM, run the guest's main method on a
- * thread of its own, write the reports when the guest ends ({@link rvm.launcher.RunReports}).
+ * options), check the inputs, set up the profiler, create the VM, find the main method as the
+ * host's launcher would ({@link rvm.launcher.MainMethods}) and run it on a thread of its own, write the reports when the guest ends ({@link rvm.launcher.RunReports}).
  *
  * <p>Constraints: nothing below this module may name it; stack traces recognise its frames by the
  * package name alone ({@code rvm.interp.stack.StackTraces}). The exit codes are

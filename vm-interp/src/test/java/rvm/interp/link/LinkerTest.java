@@ -1,5 +1,7 @@
 package rvm.interp.link;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -79,7 +81,8 @@ class LinkerTest {
     void packagePrivateMethodIsOverriddenOnlyInItsPackage_asOnTheHost() throws Throwable {
         Class<?> run = vm.loadClass("Run");
 
-        vm.mainMethod(run).invokeExact(new String[0]);
+        MethodHandles.publicLookup().findStatic(run, "main", MethodType.methodType(void.class, String[].class))
+                .invokeExact(new String[0]);
 
         assertEquals("1:10 2:20 1:30", run.getField("result").get(null));
     }

@@ -6,6 +6,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.List;
+import rvm.launcher.MainMethods;
 import rvm.core.options.VmOptions;
 import rvm.interp.Vm;
 
@@ -61,7 +62,7 @@ record LoadOutcome(Stage stage, String error, String message) {
         }
     }
 
-    /** The outcome under rvm: a {@link Vm} over {@code dir}, and the launcher's two steps, {@code loadClass} and {@code mainMethod}. */
+    /** The outcome under rvm: a {@link Vm} over {@code dir}, and the launcher's two steps, {@code loadClass} and {@code MainMethods.find}. */
     static LoadOutcome underRvm(Path dir, String className) {
         Vm vm = new Vm(List.of(dir), new VmOptions());
         try {
@@ -72,8 +73,8 @@ record LoadOutcome(Stage stage, String error, String message) {
                 return failed(Stage.LOAD, t);
             }
             try {
-                vm.mainMethod(c);
-            } catch (NoSuchMethodException | IllegalAccessException | Vm.LaunchException e) {
+                MainMethods.find(vm, c);
+            } catch (NoSuchMethodException | IllegalAccessException | MainMethods.LaunchException e) {
                 return LINKED;
             } catch (Throwable t) {
                 return failed(Stage.LINK, t);
