@@ -3,7 +3,6 @@ package rvm.inliner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import rvm.core.options.OptionTable;
@@ -19,37 +18,25 @@ class InlinerOptionsTest {
 
         assertEquals(List.of("--inliner=host", "--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
                 "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-max-targets=2", "--inline-max-depth=5",
-                "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0",
-                "--inlined-yieldpoints=drop", "--inline-dcg=(unset)", "--inline-stress=false", "--print-inlining=false", "--inline-report=(unset)",
-                "--level2-hot-share=0.005", "--level2-min-samples=1000"), lines.subList(VmOptions.EXECUTION.size(), lines.size()));
+                "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0"),
+                lines.subList(VmOptions.EXECUTION.size(), lines.size()));
     }
 
     @Test
     void withoutEffect_namesTheInlinerOptionsSetWithoutRvmsInliner() {
         VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL))
-                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.PRINT_INLINING, true);
+                .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.MAX_DEPTH, 3);
 
         assertEquals(List.of("--inline-max-size=30 has no effect with --inliner=host (it needs --inliner=rvm)",
-                "--print-inlining has no effect with --inliner=host (it needs --inliner=rvm)"), options.withoutEffect());
+                "--inline-max-depth=3 has no effect with --inliner=host (it needs --inliner=rvm)"), options.withoutEffect());
         assertEquals(List.of(), options.set(InlinerOptions.INLINER, "rvm").withoutEffect());
-    }
-
-    @Test
-    void theLevel2Trigger_needsRvmsInliner_andTheAdaptiveTier() {
-        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL))
-                .set(InlinerOptions.INLINER, "rvm").set(InlinerOptions.LEVEL2_HOT_SHARE, 0.01)
-                .set(VmOptions.TIER, "opt");
-
-        assertEquals(List.of("--level2-hot-share=0.01 has no effect with --tier=opt (it needs --tier=adaptive)"),
-                options.withoutEffect());
-        assertEquals(List.of(), options.set(VmOptions.TIER, "adaptive").withoutEffect());
     }
 
     @Test
     void theOptionsAssembleWithVmCoresIntoOneTable() {
         OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
 
-        assertEquals(VmOptions.EXECUTION.size() + 18 + VmOptions.RUN.size(), table.options().size());
+        assertEquals(VmOptions.EXECUTION.size() + 11 + VmOptions.RUN.size(), table.options().size());
     }
 
     @Test

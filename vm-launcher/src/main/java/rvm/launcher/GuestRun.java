@@ -106,9 +106,9 @@ final class GuestRun {
             }
         }
         Inlining inlining = inliner.equals("rvm") ? new Inlining(InlineOptions.fromOptions(options),
-                options.get(InlinerOptions.PRINT_INLINING) ? ERR : null,
-                options.get(InlinerOptions.INLINE_REPORT) != null, options.get(InlinerOptions.INLINE_STRESS),
-                options.get(InlinerOptions.INLINED_YIELDPOINTS).equals("keep")) : null;
+                options.get(InliningRunOptions.PRINT_INLINING) ? ERR : null,
+                options.get(InliningRunOptions.INLINE_REPORT) != null, options.get(InliningRunOptions.INLINE_STRESS),
+                options.get(InliningRunOptions.INLINED_YIELDPOINTS).equals("keep")) : null;
         SamplingTransform sampling = null;
         if (args.instrument != null) {
             InstrumentSettings is = args.instrument;
@@ -188,7 +188,7 @@ final class GuestRun {
      * @return the controller, or {@code null} when none runs
      */
     private static Controller startController(Vm vm, VmOptions options, DcgRepository profile, boolean wordTaken) {
-        double hotShare = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
+        double hotShare = options.get(InliningRunOptions.LEVEL2_HOT_SHARE);
         if (hotShare == 0 || vm.tiers().mode() != TierPolicy.Mode.ADAPTIVE) {
             return null;
         }
@@ -196,7 +196,7 @@ final class GuestRun {
             return null; // instrumentation sampling's merged trigger owns the yieldpoint word: no sampler of its own
         }
         DcgRepository read = profile;
-        long minSamples = options.get(InlinerOptions.LEVEL2_MIN_SAMPLES);
+        long minSamples = options.get(InliningRunOptions.LEVEL2_MIN_SAMPLES);
         if (read == null) {
             CallEdgeProfiler sampler = new CallEdgeProfiler(ProfilerSettings.tierSampler(), vm.callerLookup(),
                     ControlWord.YIELDPOINTS);

@@ -45,11 +45,12 @@ final class RunArguments {
     /**
      * Every option of {@code rvm run}, assembled from the modules that declare them, in the order
      * of {@code --help} and {@code --print-options}: vm-core's and the executor's options of the
-     * tiers and compiled code, the inliner's, the controller's, the profilers', instrumentation sampling's, then
-     * vm-core's others (reports, the main thread's stack, {@code --print-options}).
+     * tiers and compiled code, the inliner's, the launcher's for a run with the inliner, the
+     * controller's, the profilers', instrumentation sampling's, then vm-core's others (reports, the
+     * main thread's stack, {@code --print-options}).
      */
-    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, ControllerOptions.ALL,
-            ProfilingOptions.ALL, InstrumentOptions.ALL, VmOptions.RUN);
+    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, InliningRunOptions.ALL,
+            ControllerOptions.ALL, ProfilingOptions.ALL, InstrumentOptions.ALL, VmOptions.RUN);
 
     final VmOptions options = new VmOptions(TABLE);
     /** The DCG {@code --inline-dcg} names, read by {@link #resolveInputs}; {@code null} without it. */
@@ -314,7 +315,7 @@ final class RunArguments {
         } catch (IllegalArgumentException e) {
             throw new UsageException(ExitCode.USAGE, e.getMessage());
         }
-        double share = options.get(InlinerOptions.LEVEL2_HOT_SHARE);
+        double share = options.get(InliningRunOptions.LEVEL2_HOT_SHARE);
         if (!(share >= 0 && share <= 1)) {
             throw new UsageException(ExitCode.USAGE, "--level2-hot-share must be in [0, 1]: " + share);
         }
@@ -350,7 +351,7 @@ final class RunArguments {
         if (jar != null) {
             resolveJar();
         }
-        String dcg = options.get(InlinerOptions.INLINE_DCG);
+        String dcg = options.get(InliningRunOptions.INLINE_DCG);
         if (dcg != null) {
             try {
                 inlineDcg = DcgReader.read(Path.of(dcg));

@@ -200,22 +200,22 @@ final class RunReports {
      * options they were decided with, and a summary line.
      */
     private boolean writeInlineReport(VmOptions options) {
-        Path file = options.get(InlinerOptions.INLINE_REPORT);
+        Path file = options.get(InliningRunOptions.INLINE_REPORT);
         if (file == null) {
             return true;
         }
         Map<String, Object> inForce = new LinkedHashMap<>();
         inForce.put(VmOptions.LEVEL2_AFTER.name(), options.get(VmOptions.LEVEL2_AFTER));
-        inForce.put(InlinerOptions.LEVEL2_HOT_SHARE.name(), options.get(InlinerOptions.LEVEL2_HOT_SHARE));
-        inForce.put(InlinerOptions.LEVEL2_MIN_SAMPLES.name(), options.get(InlinerOptions.LEVEL2_MIN_SAMPLES));
+        inForce.put(InliningRunOptions.LEVEL2_HOT_SHARE.name(), options.get(InliningRunOptions.LEVEL2_HOT_SHARE));
+        inForce.put(InliningRunOptions.LEVEL2_MIN_SAMPLES.name(), options.get(InliningRunOptions.LEVEL2_MIN_SAMPLES));
         for (VmOption<?> o : ControllerOptions.ALL) {
             inForce.put(o.name(), options.get(o));
         }
         for (VmOption<?> o : InlinerOptions.ORACLE) {
             inForce.put(o.name(), options.get(o));
         }
-        if (options.get(InlinerOptions.INLINE_DCG) != null) {
-            inForce.put(InlinerOptions.INLINE_DCG.name(), options.get(InlinerOptions.INLINE_DCG));
+        if (options.get(InliningRunOptions.INLINE_DCG) != null) {
+            inForce.put(InliningRunOptions.INLINE_DCG.name(), options.get(InliningRunOptions.INLINE_DCG));
         }
         InlineReportFile report = new InlineReportFile(inlining.profileName(), inForce,
                 inlining.compilations());
