@@ -459,7 +459,6 @@ public final class InliningTransform implements MethodTransform {
 
         // ------------------------------------------------------------------ the splice
 
-
         /**
          * Replaces {@code call} by the guarded copies of {@code targets}' bodies and the fallback call,
          * with the site's locals from {@code floor}'s on, and the copies' operand stack on at most

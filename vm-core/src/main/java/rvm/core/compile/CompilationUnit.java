@@ -27,7 +27,6 @@ public final class CompilationUnit {
     /** The compilation's own locals after the guest's: the lock, the two slot arrays, the countdown. */
     private static final int OWN_LOCALS = 4;
 
-
     /**
      * A place where the unit's sampled-copy method ({@link #transferTo}) can continue an activation:
      * a label of the body, the type of each local slot it takes over ({@code null}: none), and
