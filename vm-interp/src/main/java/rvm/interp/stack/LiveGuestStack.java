@@ -222,6 +222,9 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
             if (calleeSeen && classRole == StackTraces.ClassRole.LAUNCHER) {
                 return NO_CALLER;
             }
+            if (!mayBeGuest(classRole)) {
+                continue; // rvm's own frames, stubs' plumbing, lambda forms: no method name asked for
+            }
             long site = NO_CALLER;
             StackTraces.Role role = StackTraces.role(classRole, f.getMethodName(), f.getClassName());
             if (role == StackTraces.Role.GUEST_METHOD || role == StackTraces.Role.HOST) {
@@ -290,6 +293,17 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
             calleeSeen = true;
         }
         return NO_CALLER;
+    }
+
+    /**
+     * Whether a frame of a class of role {@code c} can stand for a guest frame or be the JDK caller
+     * of one: the interpreter's (its {@code execute} frames), compiled code's, guest classes' and
+     * the JDK's. The others are skipped by class alone, without expanding their method names,
+     * which is most of what a host stack walk costs per frame.
+     */
+    private static boolean mayBeGuest(StackTraces.ClassRole c) {
+        return c == StackTraces.ClassRole.INTERPRETER || c == StackTraces.ClassRole.COMPILED
+                || c == StackTraces.ClassRole.GUEST || c == StackTraces.ClassRole.HOST;
     }
 
     private boolean isInitializer(int methodId) {
