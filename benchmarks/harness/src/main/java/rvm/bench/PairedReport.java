@@ -59,6 +59,48 @@ final class PairedReport {
         return lines;
     }
 
+    /**
+     * For each configuration, about how many rounds would bring its geometric mean's interval within
+     * plus or minus {@code widthPercent} percent: this run's rounds times the square of the ratio of
+     * its interval's half-width to the one wanted (in logarithms), as a bootstrap interval narrows
+     * with the square root of the pairs. A planning figure: it assumes the next rounds vary as these did.
+     */
+    List<String> roundsNeeded(double widthPercent) {
+        PairedRatios.Options o = ratios.options();
+        double wanted = Math.log1p(widthPercent / 100);
+        List<String> lines = new ArrayList<>();
+        for (String c : ratios.configs()) {
+            PairedRatios.Suite s = ratios.suite(c);
+            int rounds = minPairs(c);
+            String name = c + "/" + o.base() + ": ";
+            if (s.workloads() == 0 || rounds < 2) {
+                lines.add(name + "at least 2 rounds a workload are needed to tell how many a "
+                        + percentText(widthPercent) + " interval needs");
+                continue;
+            }
+            double half = (Math.log(s.high()) - Math.log(s.low())) / 2;
+            long needed = Math.max(2, (long) Math.ceil(rounds * (half / wanted) * (half / wanted)));
+            lines.add(String.format(Locale.ROOT, "%sthe %s interval is +-%.1f%% over %d rounds; +-%s needs about %d rounds",
+                    name, percent(o.confidence()), Math.expm1(half) * 100, rounds, percentText(widthPercent), needed));
+        }
+        return lines;
+    }
+
+    private int minPairs(String config) {
+        int min = Integer.MAX_VALUE;
+        for (String w : ratios.workloads()) {
+            int n = ratios.cell(w, config).ratios().length;
+            if (n > 0) {
+                min = Math.min(min, n);
+            }
+        }
+        return min == Integer.MAX_VALUE ? 0 : min;
+    }
+
+    private static String percentText(double p) {
+        return (p == Math.rint(p) ? String.valueOf((long) p) : String.valueOf(p)) + "%";
+    }
+
     /** Writes the CSV: a row per workload and configuration, then a {@code geomean} row per configuration. */
     void writeCsv(Writer writer) throws IOException {
         CSVPrinter printer = new CSVPrinter(writer, CSVFormat.DEFAULT.builder().setRecordSeparator('\n')

@@ -122,6 +122,12 @@ public final class ResultsCommand implements Callable<Integer> {
                         + "the geomean row the interval.")
         Path csv;
 
+        @Option(names = "--width", paramLabel = "PCT",
+                description = "Also say, per configuration, about how many rounds would bring the geometric mean's "
+                        + "interval within +-PCT percent: the rounds here times the square of how much wider "
+                        + "than that their interval is (an interval narrows with the square root of the rounds).")
+        Double width;
+
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
@@ -139,6 +145,10 @@ public final class ResultsCommand implements Callable<Integer> {
             PairedReport report = new PairedReport(ratios, String.join(", ", files.stream()
                     .map(f -> f.getFileName().toString()).toList()));
             report.markdown().forEach(spec.commandLine().getOut()::println);
+            if (width != null) {
+                spec.commandLine().getOut().println();
+                report.roundsNeeded(width).forEach(spec.commandLine().getOut()::println);
+            }
             if (csv != null) {
                 AtomicFile.write(csv, report::writeCsv);
             }
@@ -151,6 +161,9 @@ public final class ResultsCommand implements Callable<Integer> {
             }
             if (resamples < 1) {
                 throw new BenchCommand.UsageError("--resamples must be at least 1, not " + resamples);
+            }
+            if (width != null && !(width > 0)) {
+                throw new BenchCommand.UsageError("--width must be a percentage above 0, not " + width);
             }
             PairedRatios.Center c;
             try {

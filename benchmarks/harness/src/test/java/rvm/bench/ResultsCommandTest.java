@@ -65,6 +65,20 @@ class ResultsCommandTest {
     }
 
     @Test
+    void paired_withAWidth_saysHowManyRoundsItsIntervalNeeds() throws IOException {
+        assertEquals(0, results("paired", runs().toString(), "--base", "base", "--width", "1"));
+
+        List<String> lines = outLines();
+        String last = lines.get(lines.size() - 1);
+        assertTrue(last.matches("x/base: the 95% interval is \\+-[0-9.]+% over 3 rounds; \\+-1% needs about \\d+ rounds"),
+                last);
+        double half = Double.parseDouble(last.replaceAll(".*\\+-([0-9.]+)% over.*", "$1"));
+        long needed = Long.parseLong(last.replaceAll(".*needs about (\\d+) rounds", "$1"));
+        double expected = 3 * Math.pow(Math.log1p(half / 100) / Math.log1p(0.01), 2);
+        assertTrue(half > 1 && Math.abs(needed - expected) <= Math.max(1, expected * 0.01), last); // half rounded to 0.1%
+    }
+
+    @Test
     void paired_badOptions_exitWith2AndSayWhy() throws IOException {
         String file = runs().toString();
 
@@ -72,12 +86,14 @@ class ResultsCommandTest {
         assertEquals(2, results("paired", file, "--base", "nobody"));
         assertEquals(2, results("paired", file, "--base", "base", "--center", "mean"));
         assertEquals(2, results("paired", file));
+        assertEquals(2, results("paired", file, "--base", "base", "--width", "0"));
 
         String e = err.toString(StandardCharsets.UTF_8);
         assertTrue(e.contains("rvm: results: error: --window must be FROM-TO with 1 <= FROM <= TO, not '5-2'"), e);
         assertTrue(e.contains("rvm: results: error: no runs of the baseline 'nobody' (configurations: base, x)"), e);
         assertTrue(e.contains("rvm: results: error: --center must be median or geomean, not 'mean'"), e);
         assertTrue(e.contains("Missing required option: '--base=LABEL'"), e);
+        assertTrue(e.contains("rvm: results: error: --width must be a percentage above 0, not 0.0"), e);
     }
 
     @Test
