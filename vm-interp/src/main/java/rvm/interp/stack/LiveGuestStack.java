@@ -160,7 +160,7 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
      * host refuses to link, say) has plain Java frames.
      */
     private StackTraces.Role role(Class<?> c, StackWalker.StackFrame f) {
-        StackTraces.Role role = StackTraces.role(CLASS_ROLES.get(c), f.getMethodName(), f.getClassName());
+        StackTraces.Role role = roleOfClass(CLASS_ROLES.get(c), f);
         if (role == StackTraces.Role.HOST && HiddenMethods.isHidden(c, f.getMethodName())) {
             return StackTraces.Role.HIDDEN;
         }
@@ -176,6 +176,16 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
         }
         GuestMethod m = guestMethod(c, f);
         return m != null && m.isKeptAsBytecode() ? StackTraces.Role.GUEST_BYTECODE : StackTraces.Role.HIDDEN;
+    }
+
+    /**
+     * The role of frame {@code f} of a class of role {@code c}, guest methods not yet told apart. It
+     * asks the frame its method name only where the name decides (rvm's own frames, the stubs'
+     * plumbing and lambda forms are known by their class): expanding a name is most of what a host
+     * stack walk costs per frame.
+     */
+    private static StackTraces.Role roleOfClass(StackTraces.ClassRole c, StackWalker.StackFrame f) {
+        return c.rolesByName() ? StackTraces.role(c, f.getMethodName(), f.getClassName()) : StackTraces.role(c, null);
     }
 
     /** The guest method a frame of guest class {@code c} runs, or {@code null}. */
@@ -222,11 +232,8 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
             if (calleeSeen && classRole == StackTraces.ClassRole.LAUNCHER) {
                 return NO_CALLER;
             }
-            if (!mayBeGuest(classRole)) {
-                continue; // rvm's own frames, stubs' plumbing, lambda forms: no method name asked for
-            }
             long site = NO_CALLER;
-            StackTraces.Role role = StackTraces.role(classRole, f.getMethodName(), f.getClassName());
+            StackTraces.Role role = roleOfClass(classRole, f);
             if (role == StackTraces.Role.GUEST_METHOD || role == StackTraces.Role.HOST) {
                 role = role(c, f);
             }
@@ -293,17 +300,6 @@ public final class LiveGuestStack implements GuestStack, CallerLookup {
             calleeSeen = true;
         }
         return NO_CALLER;
-    }
-
-    /**
-     * Whether a frame of a class of role {@code c} can stand for a guest frame or be the JDK caller
-     * of one: the interpreter's (its {@code execute} frames), compiled code's, guest classes' and
-     * the JDK's. The others are skipped by class alone, without expanding their method names,
-     * which is most of what a host stack walk costs per frame.
-     */
-    private static boolean mayBeGuest(StackTraces.ClassRole c) {
-        return c == StackTraces.ClassRole.INTERPRETER || c == StackTraces.ClassRole.COMPILED
-                || c == StackTraces.ClassRole.GUEST || c == StackTraces.ClassRole.HOST;
     }
 
     private boolean isInitializer(int methodId) {

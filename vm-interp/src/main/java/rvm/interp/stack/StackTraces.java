@@ -128,7 +128,16 @@ public final class StackTraces {
         /** A guest class (its own frames are entry stubs, constructors, initialisers and kept methods). */
         GUEST,
         /** A JDK class. */
-        HOST
+        HOST;
+
+        /**
+         * Whether a frame's method name decides its role ({@link #role(ClassRole, String)}): the
+         * interpreter's, compiled code's, guest classes' and the JDK's frames; any other frame's role
+         * is its class's alone.
+         */
+        boolean rolesByName() {
+            return this == INTERPRETER || this == COMPILED || this == GUEST || this == HOST;
+        }
     }
 
     private final ClassModel model;
@@ -186,7 +195,11 @@ public final class StackTraces {
                 ? Role.LOADER_ENTRY : r;
     }
 
-    /** The role of a frame of method {@code methodName} of a class of role {@code c}. */
+    /**
+     * The role of a frame of method {@code methodName} of a class of role {@code c};
+     * {@code methodName} may be {@code null} where {@code c} does not {@linkplain ClassRole#rolesByName
+     * decide by name}.
+     */
     static Role role(ClassRole c, String methodName) {
         switch (c) {
             case INTERPRETER:
