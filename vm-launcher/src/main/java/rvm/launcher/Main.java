@@ -47,7 +47,7 @@ public final class Main {
     static final String HOST_JVM_FLAGS_FILE = "host-jvm-flags.txt";
 
     /** The HotSpot flag that keeps the yieldpoints' slow path out of line (see {@link #HOST_JVM_FLAGS}). */
-    static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
+    static final String SLOW_PATH_NOT_INLINED = rvm.core.runtime.Yieldpoints.SLOW_PATH_NOT_INLINED;
 
     /** The flags of {@link #HOST_JVM_FLAGS_FILE}: its lines, but blank ones and comments ({@code #}). */
     private static java.util.List<String> hostJvmFlags() {

@@ -68,6 +68,12 @@ public final class Yieldpoints {
      */
     public static int phase = rvm.core.compile.CodeGenConfig.READ_INTERVAL;
 
+    /**
+     * The HotSpot flag that keeps the shared slow path out of line, as every rvm run has it (the
+     * launcher's host JVM flags) and JMH forks that take yieldpoints name it.
+     */
+    public static final String SLOW_PATH_NOT_INLINED = "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath";
+
     /** {@link #word} as a variable handle, for the opaque backedge read and the volatile write. */
     private static final VarHandle WORD;
 

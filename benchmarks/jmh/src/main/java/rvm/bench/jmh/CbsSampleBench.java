@@ -42,7 +42,7 @@ import rvm.core.stack.CallerLookup;
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 3, jvmArgsAppend = {"-XX:+UnlockDiagnosticVMOptions", "-XX:CompileCommand=quiet",
-        "-XX:CompileCommand=dontinline,rvm.core.runtime.Yieldpoints::slowPath"})
+        Yieldpoints.SLOW_PATH_NOT_INLINED})
 public class CbsSampleBench {
 
     @Param({"baseline", "interp"})
