@@ -12,12 +12,20 @@ import rvm.core.options.VmOptions;
  *                         code the compiler emits ({@code --yieldpoint-stats}, or a profiler whose
  *                         ticks fall on executed yieldpoints)
  * @param announceCalls    whether every call announces its call site ({@code --profile=exact})
+ * @param announceWindowCalls whether calls announce their call sites while a counter-based sampling
+ *                         window is open ({@code --profile=cbs --cbs-callers=announced})
  */
 public record Instrumentation(boolean countOpcodes, boolean countCalls, boolean countYieldpoints,
-                              boolean announceCalls) {
+                              boolean announceCalls, boolean announceWindowCalls) {
 
     /** Nothing counted, nothing announced. */
     public static final Instrumentation NONE = new Instrumentation(false, false, false, false);
+
+    /** Without counter-based sampling's announcements. */
+    public Instrumentation(boolean countOpcodes, boolean countCalls, boolean countYieldpoints,
+                           boolean announceCalls) {
+        this(countOpcodes, countCalls, countYieldpoints, announceCalls, false);
+    }
 
     /** What the executor's own options ask for (a profiler may ask for more: see the launcher). */
     public static Instrumentation of(VmOptions options) {

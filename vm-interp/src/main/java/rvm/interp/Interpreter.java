@@ -16,6 +16,7 @@ import rvm.core.model.ClassModel;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.core.model.MethodExecutor;
+import rvm.core.runtime.CbsCalls;
 import rvm.core.runtime.ExactCalls;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.Yieldpoints;
@@ -102,6 +103,8 @@ public final class Interpreter implements MethodExecutor {
     private final boolean countYieldpoints;
     /** Whether calls are announced to the exact profiler ({@link ExactCalls}). */
     private final boolean exactCalls;
+    /** Whether calls are announced to counter-based sampling while a window is open ({@link CbsCalls}). */
+    private final boolean windowCalls;
     /** The tier-up policy; {@code null} until {@link #setTiers} (the interpreter alone counts nothing). */
     private Tiers tiers;
 
@@ -119,9 +122,10 @@ public final class Interpreter implements MethodExecutor {
         this.countCalls = instrumentation.countCalls();
         this.countYieldpoints = instrumentation.countYieldpoints();
         this.exactCalls = instrumentation.announceCalls();
+        this.windowCalls = instrumentation.announceWindowCalls();
         this.stackTraces = new StackTraces(model, compiler);
         this.guestStack = new LiveGuestStack(threadState::get, model, compiler);
-        this.callerLookup = exactCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
+        this.callerLookup = exactCalls || windowCalls ? new AnnouncedCallers(guestStack, model) : guestStack;
         this.linker = new Linker(model, new GuestStackWalker(threadState::get, guestStack, stackTraces));
         model.setCompiledCodeLinker(new CompiledCodeLinks(this, linker));
         warmUpExceptionPath();
@@ -773,6 +777,8 @@ public final class Interpreter implements MethodExecutor {
         }
         if (exactCalls) {
             announce(s, code, pc, target);
+        } else if (windowCalls && Yieldpoints.word != 0) {
+            CbsCalls.announceInterpreted(target != null || s.name.equals("<init>") ? siteKey(s, code, pc) : 0);
         }
         if (target != null && target.owner().hasOriginalLookup()) {
             callInterpreted(f, target, base);
@@ -799,12 +805,7 @@ public final class Interpreter implements MethodExecutor {
      * into guest code are then not announced.
      */
     private static void announce(LinkedCall s, Code code, int pc, GuestMethod target) {
-        int key = s.exactKey;
-        if (key == 0) {
-            MethodInsnNode m = (MethodInsnNode) code.insn[pc];
-            key = ExactCalls.register(code.method.id(), code.method.bciOf(pc), m.getOpcode(), m.owner, m.name, m.desc);
-            s.exactKey = key;
-        }
+        int key = siteKey(s, code, pc);
         if (target != null) {
             ExactCalls.call(key, target.id());
         } else if (s.name.equals("<init>")) {
@@ -812,6 +813,17 @@ public final class Interpreter implements MethodExecutor {
         } else {
             ExactCalls.clear();
         }
+    }
+
+    /** The call site's key in the announcements' registry ({@link ExactCalls#register}), registered on first use. */
+    private static int siteKey(LinkedCall s, Code code, int pc) {
+        int key = s.exactKey;
+        if (key == 0) {
+            MethodInsnNode m = (MethodInsnNode) code.insn[pc];
+            key = ExactCalls.register(code.method.id(), code.method.bciOf(pc), m.getOpcode(), m.owner, m.name, m.desc);
+            s.exactKey = key;
+        }
+        return key;
     }
 
     private void initialize(GuestClass g) throws Throwable {

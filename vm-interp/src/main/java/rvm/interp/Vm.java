@@ -59,7 +59,8 @@ public final class Vm {
                 : CodeGenConfig.YieldpointCode.INLINE;
         CodeGenConfig config = new CodeGenConfig(yieldpoints, CodeGenConfig.BackedgeChecks.valueOf(
                 options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
-                options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls());
+                options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls(),
+                instrumentation.announceWindowCalls());
         BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config, optimizer, instrumenter);
         this.interpreter = new Interpreter(model, compiler, instrumentation);
         this.tiers = tiers(options, interpreter, compiler);

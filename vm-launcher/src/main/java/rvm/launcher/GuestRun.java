@@ -85,7 +85,8 @@ final class GuestRun {
         Instrumentation instrumentation = new Instrumentation(own.countOpcodes(), own.countCalls(),
                 own.countYieldpoints() || profiling.ticksOnYieldpoints()
                         || args.instrument != null && args.instrument.ticksOnYieldpoints(),
-                profiling.kind() == ProfileKind.EXACT);
+                profiling.kind() == ProfileKind.EXACT,
+                profiling.announcesCalls() || tierSamplerMayRun(options, profiling, args));
         if (instrumentation.countYieldpoints()) {
             Yieldpoints.enableCounting(); // the yieldpoints' own counters, shared by every thread
         }
@@ -178,8 +179,18 @@ final class GuestRun {
     }
 
     /**
+     * Whether the tier policy may run its own sampler ({@link #startController}), whose callers
+     * announce their calls: rvm's inliner with no profiler and no profile read. Compiled code then
+     * gets the announcements, which cost a test of the word while no window is open.
+     */
+    private static boolean tierSamplerMayRun(VmOptions options, ProfilerSettings profiling, RunArguments args) {
+        return options.get(InlinerOptions.INLINER).equals("rvm") && profiling.kind() == ProfileKind.NONE
+                && args.inlineDcg == null && options.get(InliningRunOptions.LEVEL2_HOT_SHARE) != 0;
+    }
+
+    /**
      * Starts the recompilation controller of {@code adaptive} on the profile level 2 reads; without
-     * one, on the tier policy's own timer sampler ({@link ProfilerSettings#tierSampler}), whose DCG
+     * one, on the tier policy's own sampler ({@link ProfilerSettings#tierSampler}), whose DCG
      * picks the methods to recompile and nothing else (the inliner then decides on static
      * heuristics), looked at from a tenth of the samples; without one and with the word taken
      * ({@code wordTaken}: a merged instrumentation trigger owns it), no controller.

@@ -29,17 +29,18 @@ final class HotSpotInlining {
      * methods it matches by that list alone, and the first directive that matches a method applies:
      * HotSpot (17's {@code DirectiveSet::should_not_inline}) then no longer consults the
      * {@code -XX:CompileCommand=dontinline} that {@code ./rvm} gives for {@code Yieldpoints.slowPath},
-     * so each directive must say it again. Without it, once a profiler has taken yieldpoints, C2
+     * so each directive must say it again, and the {@code inline} of {@code CbsCalls}' methods
+     * (counter-based sampling's call-free window) too. Without the first, once a profiler has taken yieldpoints, C2
      * inlines the whole sampling path (the profiler, the stack walk) into every method with a check,
      * and small guest methods grow too big to be inlined or their objects scalar-replaced
      * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
     static final String RVM_DIRECTIVE = "[{ match: \"*$$RvmOptimised*.*\", inline: [\"-*$$RvmBaseline*.*\", "
-            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\"] }, "
-            + "{ match: \"*.*\", inline: [\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\"] }]";
+            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\", \"+rvm/core/runtime/CbsCalls.*\"] }, "
+            + "{ match: \"*.*\", inline: [\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\", \"+rvm/core/runtime/CbsCalls.*\"] }]";
     /** {@code --inliner=none}'s directive: no compiled guest code is inlined into anything. */
     static final String NONE_DIRECTIVE = "[{ match: \"*.*\", inline: [\"-*$$RvmBaseline*.*\", "
-            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\"] }]";
+            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\", \"+rvm/core/runtime/CbsCalls.*\"] }]";
 
     private static final String MBEAN = "com.sun.management:type=DiagnosticCommand";
 

@@ -12,9 +12,17 @@ package rvm.core.compile;
  *                       ({@code --compiled-frames=guest}) rather than having ASM compute them
  * @param exactCalls     whether every call announces its call site to the exact profiler
  *                       ({@code --profile=exact})
+ * @param windowCalls    whether every call announces its call site while a counter-based sampling
+ *                       window is open ({@code --profile=cbs --cbs-callers=announced})
  */
 public record CodeGenConfig(YieldpointCode yieldpoints, BackedgeChecks backedgeChecks,
-                            boolean guestFrames, boolean exactCalls) {
+                            boolean guestFrames, boolean exactCalls, boolean windowCalls) {
+
+    /** A configuration without counter-based sampling's announcements. */
+    public CodeGenConfig(YieldpointCode yieldpoints, BackedgeChecks backedgeChecks, boolean guestFrames,
+                         boolean exactCalls) {
+        this(yieldpoints, backedgeChecks, guestFrames, exactCalls, false);
+    }
 
     /** Whether compiled code gets yieldpoints, and whether they count executions. */
     public enum YieldpointCode { NONE, INLINE, COUNTING }

@@ -44,7 +44,8 @@ public final class Yieldpoints {
 
     /**
      * The control word: 0, -1 or +1. Read plainly by prologue and epilogue checks (generated code
-     * names it); never assigned directly: writers call {@link #set}.
+     * names it). Writers call {@link #set} or {@link #compareAndSet}, but for the plain store with
+     * which a compiled check closes a call-free sampling window ({@link CbsCalls}).
      */
     public static int word;
 
@@ -251,16 +252,26 @@ public final class Yieldpoints {
     //      check, taken or not, and stops inlining 9 levels deep
     //      (docs/decisions/003-yieldpoint-check-as-a-small-call.md).
 
-    /** A compiled prologue yieldpoint: {@code word != 0} takes it. */
+    /**
+     * A compiled prologue yieldpoint: {@code word != 0} takes it, into counter-based sampling's
+     * call-free window when that is on ({@link CbsCalls}), else into the slow path.
+     */
     public static void prologueCheck(int methodId) {
         if (word != 0) {
-            slowPath(YieldpointKind.PROLOGUE, methodId, -1, false);
+            if (CbsCalls.on) {
+                CbsCalls.prologue(methodId);
+            } else {
+                slowPath(YieldpointKind.PROLOGUE, methodId, -1, false);
+            }
         }
     }
 
-    /** A compiled epilogue yieldpoint: {@code word != 0} takes it. */
+    /**
+     * A compiled epilogue yieldpoint: {@code word != 0} takes it into the slow path, but while
+     * counter-based sampling's call-free window is on, whose windows count prologues only.
+     */
     public static void epilogueCheck(int methodId) {
-        if (word != 0) {
+        if (word != 0 && !CbsCalls.on) {
             slowPath(YieldpointKind.EPILOGUE, methodId, -1, false);
         }
     }

@@ -42,6 +42,16 @@ public interface CallerLookup {
     }
 
     /**
+     * The call site a caller announced ({@code rvm.core.runtime.ExactCalls#register}'s key,
+     * {@code siteKey}), packed, when it could have called the guest method {@code calleeId}; else
+     * {@link #NO_CALLER} (no announcement, 0, or a stale one: a JDK method in between called the
+     * callee back). Any thread may ask. By default no announcement fits.
+     */
+    default long announcedCaller(int siteKey, int calleeId) {
+        return NO_CALLER;
+    }
+
+    /**
      * The JVM name, {@code pkg/Cls.name(Desc)Ret}, of a method key: a guest method, or a JDK method
      * met as a caller.
      *

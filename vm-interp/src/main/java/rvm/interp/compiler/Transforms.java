@@ -32,6 +32,7 @@ final class Transforms {
 
     private static final String RUNTIME = "rvm/core/runtime/GuestRuntime";
     private static final String EXACT_CALLS = Type.getInternalName(ExactCalls.class);
+    private static final String CBS_CALLS = Type.getInternalName(rvm.core.runtime.CbsCalls.class);
 
     /** The transforms of every level, in order (level 2 runs the {@link Optimizer}'s first). */
     static final List<MethodTransform> BASELINE = List.of(Transforms::countCalls, Transforms::yieldpoints,
@@ -230,10 +231,13 @@ final class Transforms {
     /**
      * With the exact profiler, every invoke instruction first announces its call site
      * ({@code ExactCalls.call(site)}), so that the callee's prologue knows its caller without a stack
-     * walk.
+     * walk; with counter-based sampling's announced callers, every invoke instruction first calls
+     * {@code CbsCalls.announce(site)}, which HotSpot inlines as a test of the yieldpoint word and,
+     * while a window is open, a store of the site in the thread's slot.
      */
     static void announceCalls(CompilationUnit unit) {
-        if (!unit.config().exactCalls()) {
+        boolean exact = unit.config().exactCalls();
+        if (!exact && !unit.config().windowCalls()) {
             return;
         }
         for (AbstractInsnNode i : unit.body().instructions.toArray()) {
@@ -242,7 +246,8 @@ final class Transforms {
                 InsnList code = new InsnList();
                 code.add(new LdcInsnNode(ExactCalls.register(p.method().id(), p.bci(), m.getOpcode(), m.owner,
                         m.name, m.desc)));
-                code.add(new MethodInsnNode(INVOKESTATIC, EXACT_CALLS, "call", "(I)V", false));
+                code.add(exact ? new MethodInsnNode(INVOKESTATIC, EXACT_CALLS, "call", "(I)V", false)
+                        : new MethodInsnNode(INVOKESTATIC, CBS_CALLS, "announce", "(I)V", false));
                 addBefore(unit, i, code);
             }
         }

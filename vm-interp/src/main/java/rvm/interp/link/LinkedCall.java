@@ -40,7 +40,10 @@ public final class LinkedCall {
     public final boolean refillsStackTrace;
     /** The monomorphic inline cache: the last receiver class and its target. */
     public volatile Cached cached;
-    /** This site's key for the exact profiler ({@code ExactCalls}), 0 until its first announced call. */
+    /**
+     * This site's key in the call announcements' registry ({@code ExactCalls.register}: the exact
+     * profiler's and counter-based sampling's), 0 until its first announced call.
+     */
     public int exactKey;
     /** This site's call counts under {@code --call-counts}, else {@code null}. */
     public CallCounts.Site counts;

@@ -8,8 +8,9 @@ import rvm.core.runtime.ExactCalls;
 import rvm.core.stack.CallerLookup;
 
 /**
- * The exact profiler's caller lookup: the call site the caller announced ({@link ExactCalls}) when
- * it fits the callee, else a stack walk ({@link LiveGuestStack}).
+ * The caller lookup of the profilers whose callers announce their calls: the exact profiler's call
+ * site ({@link ExactCalls}) when it fits the callee, else a stack walk ({@link LiveGuestStack}); and
+ * counter-based sampling's ({@code CbsCalls}), checked the same way ({@link #announcedCaller}).
  *
  * <p>An announcement fits when it names the callee (interpreted callers know it), or when the
  * site's symbolic target could have selected the callee: same name and descriptor, and the
@@ -64,6 +65,16 @@ public final class AnnouncedCallers implements CallerLookup {
             }
         }
         return NO_CALLER;
+    }
+
+    /** Counter-based sampling's announcements ({@code CbsCalls}), checked as compiled code's are here. */
+    @Override
+    public long announcedCaller(int siteKey, int calleeId) {
+        if (siteKey <= 0 || !fits(siteKey, calleeId)) {
+            return NO_CALLER;
+        }
+        ExactCalls.Site s = ExactCalls.site(siteKey);
+        return CallerLookup.pack(s.callerId(), s.bci());
     }
 
     private boolean fits(int key, int calleeId) {

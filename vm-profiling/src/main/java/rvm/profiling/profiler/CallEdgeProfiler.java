@@ -5,6 +5,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import rvm.core.runtime.VmThreads;
+import rvm.core.runtime.CbsCalls;
 import rvm.core.runtime.YieldpointKind;
 import rvm.core.runtime.YieldpointService;
 import rvm.core.runtime.Yieldpoints;
@@ -22,7 +23,11 @@ import rvm.profiling.sampling.TimerSampling;
  * <p>The listener decides whether a taken yieldpoint samples ({@link TimerSampling},
  * {@link CbsWindow}, or every prologue for the exact profiler, which holds the word at -1 so that
  * every prologue is taken), asks the {@link CallerLookup} for the call site the yieldpoint's method
- * was called from, and writes (caller, bci, callee) into its thread's {@link SampleBuffer}. A
+ * was called from, and writes (caller, bci, callee) into its thread's {@link SampleBuffer}. With
+ * counter-based sampling's announced callers ({@link ProfilerSettings#announcesCalls}), compiled
+ * checks count the window and sample without calling the listener ({@link CbsCalls}); the ticks
+ * open the windows there, the listener counts down the same window for the yieldpoints that still
+ * take the slow path, and the organizer drains the compiled checks' samples. A
  * sample at a prologue or an epilogue names the same edge: the call into the method, or the
  * return from it. A caller is a guest method on any tier, or a JDK method that called back into
  * guest code.
@@ -71,7 +76,8 @@ public final class CallEdgeProfiler implements YieldpointService {
         this.settings = settings;
         this.lookup = lookup;
         this.word = word;
-        this.organizer = new Organizer(repository, lookup::name, settings.decay(), settings.decayEvery());
+        this.organizer = new Organizer(repository, lookup::name, settings.decay(), settings.decayEvery(),
+                settings.announcesCalls() ? lookup::announcedCaller : null);
         this.timer = new TimerSampling(word);
         this.cbs = new CbsWindow(settings.stride(), settings.samples(), settings.start(), settings.seed(), word);
         boolean exact = settings.kind() == ProfileKind.EXACT;
@@ -111,6 +117,9 @@ public final class CallEdgeProfiler implements YieldpointService {
             return;
         }
         Yieldpoints.setService(this);
+        if (settings.announcesCalls()) {
+            CbsCalls.enable(settings.stride());
+        }
         if (settings.ticksOnYieldpoints()) {
             Yieldpoints.tickEvery(settings.trigger().yieldpoints(), this::tick);
         }
@@ -123,7 +132,8 @@ public final class CallEdgeProfiler implements YieldpointService {
     /** A timer tick: asks for a sample (timer) or a window (cbs). */
     public void tick() {
         ticks.incrementAndGet();
-        boolean set = settings.kind() == ProfileKind.CBS ? cbs.tick() : timer.tick();
+        boolean set = settings.announcesCalls() ? CbsCalls.open(cbs.nextFirst(), settings.samples())
+                : settings.kind() == ProfileKind.CBS ? cbs.tick() : timer.tick();
         if (set) {
             ticksTaken.incrementAndGet();
         }
@@ -159,7 +169,7 @@ public final class CallEdgeProfiler implements YieldpointService {
     private boolean samples(YieldpointKind kind) {
         return switch (settings.kind()) {
             case TIMER -> timer.taken(kind);
-            case CBS -> cbs.taken(kind, word.get());
+            case CBS -> settings.announcesCalls() ? CbsCalls.countDown(kind) : cbs.taken(kind, word.get());
             case EXACT -> kind == YieldpointKind.PROLOGUE;
             case NONE -> false;
         };
@@ -207,6 +217,9 @@ public final class CallEdgeProfiler implements YieldpointService {
                 word.set(0);
             }
             organizer.stop();
+            if (attached && settings.announcesCalls()) {
+                CbsCalls.disable();
+            }
         }
         return new Summary(repository.samples(), organizer.unattributed(), organizer.dropped(), ticks.get(),
                 ticksTaken.get());

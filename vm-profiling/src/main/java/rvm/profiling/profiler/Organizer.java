@@ -8,8 +8,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntFunction;
+import rvm.core.runtime.CbsCalls;
 import rvm.core.runtime.HostThreads;
 import rvm.core.runtime.VmThreads;
+import rvm.core.stack.CallerLookup;
 import rvm.profiling.dcg.CallSiteKey;
 import rvm.profiling.dcg.DcgRepository;
 
@@ -40,6 +42,12 @@ final class Organizer {
     private record Triple(int callerKey, int bci, int calleeId) {
     }
 
+    /** Names the caller of an announced call ({@code CallerLookup.announcedCaller}). */
+    interface Announcements {
+        /** The packed call site of {@code siteKey} if it could have called {@code calleeId}, else {@code NO_CALLER}. */
+        long caller(int siteKey, int calleeId);
+    }
+
     private final DcgRepository repository;
     private final IntFunction<String> names;
     private final double decay;
@@ -49,6 +57,12 @@ final class Organizer {
     /** Samples counted but not yet in the repository; guarded by this. */
     private final Map<Triple, long[]> pending = new LinkedHashMap<>();
     private final Sink sink = this::sample;
+    /** Resolves the samples of {@link CbsCalls}' ring, or {@code null} when it is not drained. */
+    private final Announcements announcements;
+    private final CbsCalls.Sink announced = this::announcedSample;
+    /** Ring samples without a guest-visible caller, and lost ones; guarded by this. */
+    private long announcedUnattributed;
+    private long announcedLost;
     private long sinceDecay;
     private volatile Thread thread;
     private volatile boolean stopping;
@@ -57,9 +71,13 @@ final class Organizer {
      * @param names      the JVM name of a caller key or callee id (a {@code CallerLookup}'s)
      * @param decay      the factor of each decay, 1 for none
      * @param decayEvery samples between decays
+     * @param announcements names the callers of {@link CbsCalls}' samples, which it then drains with
+     *                   the buffers; {@code null} for none
      */
-    Organizer(DcgRepository repository, IntFunction<String> names, double decay, long decayEvery) {
+    Organizer(DcgRepository repository, IntFunction<String> names, double decay, long decayEvery,
+              Announcements announcements) {
         this.repository = repository;
+        this.announcements = announcements;
         this.names = names;
         this.decay = decay;
         this.decayEvery = decayEvery;
@@ -100,7 +118,23 @@ final class Organizer {
         for (SampleBuffer b : buffers) {
             b.drainFull(sink);
         }
+        drainAnnounced();
         flushBetweenDecays();
+    }
+
+    private void drainAnnounced() {
+        if (announcements != null) {
+            announcedLost += CbsCalls.drain(announced);
+        }
+    }
+
+    private void announcedSample(int siteKey, int calleeId) {
+        long site = announcements.caller(siteKey, calleeId);
+        if (site == CallerLookup.NO_CALLER) {
+            announcedUnattributed++;
+        } else {
+            sample(CallerLookup.methodKey(site), CallerLookup.bci(site), calleeId);
+        }
     }
 
     /** Drains {@code buffer}'s full halves now, on the calling thread (a lossless buffer that caught up). */
@@ -135,18 +169,19 @@ final class Organizer {
             for (SampleBuffer b : buffers) {
                 b.drainAll(sink);
             }
+            drainAnnounced();
             flushPending();
         }
     }
 
     /** Samples dropped because a thread's buffer was full, over all threads. */
-    long dropped() {
-        return buffers.stream().mapToLong(SampleBuffer::dropped).sum();
+    synchronized long dropped() {
+        return buffers.stream().mapToLong(SampleBuffer::dropped).sum() + announcedLost;
     }
 
     /** Taken yieldpoints whose caller could not be named, over all threads. */
-    long unattributed() {
-        return buffers.stream().mapToLong(SampleBuffer::unattributedCount).sum();
+    synchronized long unattributed() {
+        return buffers.stream().mapToLong(SampleBuffer::unattributedCount).sum() + announcedUnattributed;
     }
 
     private void sample(int callerKey, int bci, int calleeId) {

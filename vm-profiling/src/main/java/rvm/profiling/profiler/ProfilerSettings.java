@@ -16,9 +16,27 @@ import rvm.profiling.sampling.CbsWindow;
  * @param seed       the seed of the {@link CbsWindow.Start#RANDOM} start
  * @param decay      the factor every weight is multiplied by every {@code decayEvery} samples; 1 for none
  * @param decayEvery samples between decays
+ * @param callers    counter-based sampling: how a sample finds its caller
  */
 public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, int samples, CbsWindow.Start start,
-                               long seed, double decay, long decayEvery) {
+                               long seed, double decay, long decayEvery, Callers callers) {
+
+    /** How a counter-based sample finds its caller ({@code --cbs-callers}). */
+    public enum Callers {
+        /**
+         * Compiled callers announce their call sites while a window is open, and compiled checks
+         * sample with no call ({@code rvm.core.runtime.CbsCalls}); the slow path walks.
+         */
+        ANNOUNCED,
+        /** Every sample walks the host stack to its caller, in the yieldpoints' slow path. */
+        WALK
+    }
+
+    /** Settings whose counter-based samples walk for their callers. */
+    public ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, int samples, CbsWindow.Start start,
+                            long seed, double decay, long decayEvery) {
+        this(kind, trigger, stride, samples, start, seed, decay, decayEvery, Callers.WALK);
+    }
 
     /** Checks the values; the messages name the option a user would fix. */
     public ProfilerSettings {
@@ -50,20 +68,26 @@ public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, in
                 Trigger.parse(o.get(ProfilingOptions.TIMER), o.get(ProfilingOptions.TIMER_MS)),
                 o.get(ProfilingOptions.CBS_STRIDE), o.get(ProfilingOptions.CBS_SAMPLES), start,
                 o.get(ProfilingOptions.CBS_SEED), o.get(ProfilingOptions.DCG_DECAY),
-                o.get(ProfilingOptions.DCG_DECAY_EVERY));
+                o.get(ProfilingOptions.DCG_DECAY_EVERY),
+                o.get(ProfilingOptions.CBS_CALLERS).equals("walk") ? Callers.WALK : Callers.ANNOUNCED);
+    }
+
+    /** Whether this is counter-based sampling whose callers announce their calls. */
+    public boolean announcesCalls() {
+        return kind == ProfileKind.CBS && callers == Callers.ANNOUNCED;
     }
 
     /**
      * The sampler the tier policy runs for itself when no profiler runs ({@code --tier=adaptive
-     * --inliner=rvm --profile=none}): the timer-only scheme, one call-edge sample per clock tick of
-     * {@code --timer-ms}'s default period, no decay. Its DCG only tells the level-2 trigger which
-     * methods make hot calls; the inliner does not read it.
+     * --inliner=rvm --profile=none}): one call-edge sample per clock tick of {@code --timer-ms}'s
+     * default period, at the first prologue after the tick (counter-based sampling with a stride and
+     * a window of 1, callers announced, so that it leaves no call in compiled code), no decay. Its
+     * DCG only tells the level-2 trigger which methods make hot calls; the inliner does not read it.
      */
     public static ProfilerSettings tierSampler() {
-        return new ProfilerSettings(ProfileKind.TIMER, Trigger.clock(ProfilingOptions.TIMER_MS.defaultValue()),
-                ProfilingOptions.CBS_STRIDE.defaultValue(), ProfilingOptions.CBS_SAMPLES.defaultValue(),
+        return new ProfilerSettings(ProfileKind.CBS, Trigger.clock(ProfilingOptions.TIMER_MS.defaultValue()), 1, 1,
                 CbsWindow.Start.ROUND_ROBIN, ProfilingOptions.CBS_SEED.defaultValue(), 1.0,
-                ProfilingOptions.DCG_DECAY_EVERY.defaultValue());
+                ProfilingOptions.DCG_DECAY_EVERY.defaultValue(), Callers.ANNOUNCED);
     }
 
     /** Whether this is a sampling profiler, one that needs ticks ({@code timer} or {@code cbs}). */
@@ -102,6 +126,7 @@ public record ProfilerSettings(ProfileKind kind, Trigger trigger, int stride, in
             if (start == CbsWindow.Start.RANDOM) {
                 m.put("cbs-seed", seed);
             }
+            m.put("cbs-callers", callers == Callers.WALK ? "walk" : "announced");
         }
         if (decay < 1) {
             m.put("dcg-decay", decay);

@@ -63,6 +63,17 @@ public final class ProfilingOptions {
             "With --cbs-start=random: the seed of the generator.")
             .onlyWith(PROFILE, "cbs").onlyWith(CBS_START, "random");
 
+    /** CBS: how a sample finds its caller. */
+    public static final VmOption<String> CBS_CALLERS = new VmOption<>("cbs-callers", String.class, "announced",
+            "MODE", List.of("announced", "walk"),
+            "With --profile=cbs: how a sample finds its caller. announced: while a window is open, compiled "
+                    + "code stores each call's site in its thread's slot before calling, and compiled checks "
+                    + "count the window down and record (site, callee) with no call, so that sampling leaves "
+                    + "no call in compiled code; a call from JDK code is then not attributed. walk: every "
+                    + "sample walks the host stack to its caller in the yieldpoints' slow path, which "
+                    + "attributes calls from JDK code too.")
+            .onlyWith(PROFILE, "cbs");
+
     /** Where to write the DCG. */
     public static final VmOption<Path> DCG_OUT = new VmOption<>("dcg-out", Path.class, null, "FILE", List.of(),
             "When the guest ends (return, System.exit or uncaught exception, after the guest's own shutdown "
@@ -89,7 +100,7 @@ public final class ProfilingOptions {
 
     /** Every profiling option, in help order. */
     public static final List<VmOption<?>> ALL = List.of(PROFILE, TIMER, TIMER_MS, CBS_STRIDE, CBS_SAMPLES, CBS_START,
-            CBS_SEED, DCG_OUT, DCG_FORMAT, DCG_DECAY, DCG_DECAY_EVERY);
+            CBS_SEED, CBS_CALLERS, DCG_OUT, DCG_FORMAT, DCG_DECAY, DCG_DECAY_EVERY);
 
     private ProfilingOptions() {
     }

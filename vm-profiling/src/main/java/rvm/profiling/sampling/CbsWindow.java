@@ -106,14 +106,20 @@ public final class CbsWindow {
         if (!word.compareAndSet(1, -1)) {
             return;
         }
-        int first;
+        state.set(pack(samples, nextFirst()));
+    }
+
+    /**
+     * The first countdown of the next window (round robin or drawn, per {@link Start}), for the
+     * window's opener only: here, or the tick that opens a call-free window ({@code CbsCalls.open}).
+     */
+    public int nextFirst() {
         if (start == Start.ROUND_ROBIN) {
-            first = nextStart % stride + 1;
+            int first = nextStart % stride + 1;
             nextStart = first % stride;
-        } else {
-            first = random.nextInt(stride) + 1;
+            return first;
         }
-        state.set(pack(samples, first));
+        return random.nextInt(stride) + 1;
     }
 
     private boolean countDown() {

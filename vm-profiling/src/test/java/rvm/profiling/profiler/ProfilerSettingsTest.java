@@ -1,6 +1,7 @@
 package rvm.profiling.profiler;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,7 +40,7 @@ class ProfilerSettingsTest {
         Map<String, Object> d = ProfilerSettings.fromOptions(o).describe();
 
         assertEquals(Map.of("timer", "ticks:100", "cbs-stride", 7, "cbs-samples", 2, "cbs-start", "random",
-                "cbs-seed", 9L, "dcg-decay", 0.5, "dcg-decay-every", 1000L), d);
+                "cbs-seed", 9L, "cbs-callers", "announced", "dcg-decay", 0.5, "dcg-decay-every", 1000L), d);
     }
 
     @Test
@@ -65,11 +66,25 @@ class ProfilerSettingsTest {
     }
 
     @Test
-    void theTiersOwnSampler_isTheTimerSchemeOnATenMillisecondClock() {
+    void theTiersOwnSampler_takesOneAnnouncedSampleAtTheFirstPrologueAfterEachTenMillisecondTick() {
         ProfilerSettings s = ProfilerSettings.tierSampler();
 
-        assertEquals(ProfileKind.TIMER, s.kind());
+        assertEquals(ProfileKind.CBS, s.kind());
         assertTrue(s.ticksOnClock());
-        assertEquals(Map.of("timer", "clock", "timer-ms", 10), s.describe());
+        assertTrue(s.announcesCalls());
+        assertEquals(1, s.stride());
+        assertEquals(1, s.samples());
+        assertEquals(10, s.trigger().clockMillis());
+    }
+
+    @Test
+    void cbsCallers_areAnnouncedByDefaultAndWalkedOnRequest() {
+        VmOptions announced = profilingOptions().set(ProfilingOptions.PROFILE, "cbs");
+        VmOptions walk = profilingOptions().set(ProfilingOptions.PROFILE, "cbs").set(ProfilingOptions.CBS_CALLERS, "walk");
+
+        assertTrue(ProfilerSettings.fromOptions(announced).announcesCalls());
+        assertEquals("announced", ProfilerSettings.fromOptions(announced).describe().get("cbs-callers"));
+        assertFalse(ProfilerSettings.fromOptions(walk).announcesCalls());
+        assertEquals("walk", ProfilerSettings.fromOptions(walk).describe().get("cbs-callers"));
     }
 }

@@ -12,7 +12,7 @@ class SampleBufferTest {
     private final DcgRepository repository = new DcgRepository();
 
     private Organizer organizer(double decay, long decayEvery) {
-        return new Organizer(repository, key -> "m" + key, decay, decayEvery);
+        return new Organizer(repository, key -> "m" + key, decay, decayEvery, null);
     }
 
     private List<String> edges() {
