@@ -269,6 +269,31 @@ class CallEdgeProfilingTest {
         assertEquals(Files.readString(a), Files.readString(b));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"announced", "walk"})
+    void cbsSamplesNameOnlyCallsTheGuestMakes_withCallersAnnouncedOrWalked(String callers) throws IOException {
+        Path exact = dir.resolve("cbs-exact-" + callers + ".json");
+        Path cbs = dir.resolve("cbs-" + callers + ".json");
+
+        GuestProcess.Result re = rvm(List.of("--profile=exact", "--dcg-out=" + exact), "40");
+        GuestProcess.Result rc = rvm(List.of("--compile-threshold=1", "--profile=cbs", "--cbs-callers=" + callers,
+                "--timer-ms=1", "--dcg-out=" + cbs), "3000000");
+
+        assertEquals(0, re.exitCode(), re.describe());
+        assertEquals(0, rc.exitCode(), rc.describe());
+        java.util.Set<String> real = DcgReader.read(exact).edges().stream()
+                .map(e -> e.caller() + " " + e.bci() + " " + e.callee()).collect(java.util.stream.Collectors.toSet());
+        DcgProfile p = DcgReader.read(cbs);
+        assertTrue(p.samples() > 50, "samples: " + p.samples() + "\n" + rc.stderr());
+        for (Edge e : p.edges()) {
+            assertTrue(real.contains(e.caller() + " " + e.bci() + " " + e.callee()), "not a call the guest makes: "
+                    + text(e) + "\nexact: " + real);
+        }
+        String twice = "Calls.main([Ljava/lang/String;)V " + invokeOf("twice") + " Calls.twice(I)I";
+        assertTrue(p.edges().stream().anyMatch(e -> (e.caller() + " " + e.bci() + " " + e.callee()).equals(twice)),
+                edges(p).toString());
+    }
+
     @Test
     void dotAndCollapsedFormatsAreWritten() throws IOException {
         Path dot = dir.resolve("calls.dot");

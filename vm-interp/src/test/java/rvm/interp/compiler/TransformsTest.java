@@ -180,6 +180,26 @@ class TransformsTest {
     }
 
     @Test
+    void announceCalls_putsCounterBasedSamplingsAnnouncementBeforeEveryInvoke() throws AnalyzerException {
+        CompilationUnit unit = CompilationUnit.of(calls, -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.STRIP, true, false, true));
+        int invokes = (int) real(unit).stream().filter(i -> i instanceof MethodInsnNode).count();
+
+        Transforms.announceCalls(unit);
+
+        List<AbstractInsnNode> body = real(unit);
+        int announced = 0;
+        for (int k = 0; k < body.size(); k++) {
+            if (body.get(k) instanceof MethodInsnNode && unit.map().isGuest(body.get(k))) {
+                assertCall(body.get(k - 1), "rvm/core/runtime/CbsCalls", "announce");
+                announced++;
+            }
+        }
+        assertEquals(invokes, announced);
+        verify(unit);
+    }
+
+    @Test
     void announceCalls_addsNothingWithoutTheExactProfiler() {
         CompilationUnit unit = CompilationUnit.of(calls, -1, false, INLINE);
 
