@@ -42,7 +42,7 @@ public final class ProfilingOptions {
     /** CBS: calls between samples. */
     public static final VmOption<Integer> CBS_STRIDE = new VmOption<>("cbs-stride", Integer.class, 3, "N",
             List.of(), "With --profile=cbs: every N-th prologue or epilogue yieldpoint of a window takes a "
-                    + "sample.", 1)
+                    + "sample (every N-th prologue with --cbs-callers=announced).", 1)
             .onlyWith(PROFILE, "cbs");
 
     /** CBS: samples per tick. */
