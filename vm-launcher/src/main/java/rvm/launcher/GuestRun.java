@@ -179,13 +179,16 @@ final class GuestRun {
     }
 
     /**
-     * Whether the tier policy may run its own sampler ({@link #startController}), whose callers
-     * announce their calls: rvm's inliner with no profiler and no profile read. Compiled code then
-     * gets the announcements, which cost a test of the word while no window is open.
+     * Whether the tier policy runs its own sampler ({@link #startController}), whose callers
+     * announce their calls: rvm's inliner under the adaptive tiers with no profiler, no profile read
+     * and no merged instrumentation trigger. Compiled code then gets the announcements, which cost a
+     * test of the word while no window is open.
      */
     private static boolean tierSamplerMayRun(VmOptions options, ProfilerSettings profiling, RunArguments args) {
         return options.get(InlinerOptions.INLINER).equals("rvm") && profiling.kind() == ProfileKind.NONE
-                && args.inlineDcg == null && options.get(InliningRunOptions.LEVEL2_HOT_SHARE) != 0;
+                && args.inlineDcg == null && options.get(InliningRunOptions.LEVEL2_HOT_SHARE) != 0
+                && options.get(VmOptions.TIER).equals("adaptive")
+                && !(args.instrument != null && args.instrument.ownsYieldpointWord());
     }
 
     /**

@@ -77,7 +77,8 @@ public final class GridCommand implements Callable<Integer> {
     int timerMs;
 
     @Option(names = "--rvm-options", paramLabel = "'OPTS'",
-            description = "More options for every rvm run, in one argument (e.g. '--tier=baseline').")
+            description = "More options for every rvm run, in one argument (e.g. '--tier=baseline'); of the "
+                    + "profiler's, only --cbs-callers.")
     String rvmOptions;
 
     @Mixin
@@ -117,7 +118,9 @@ public final class GridCommand implements Callable<Integer> {
         List<String> extra = rvmOptions == null || rvmOptions.isBlank() ? List.of()
                 : List.of(rvmOptions.trim().split("\\s+"));
         for (String o : extra) {
-            if (o.startsWith("--profile") || o.startsWith("--timer") || o.startsWith("--cbs-") || o.startsWith("--dcg-")) {
+            boolean profilerOption = o.startsWith("--profile") || o.startsWith("--timer") || o.startsWith("--cbs-")
+                    || o.startsWith("--dcg-");
+            if (profilerOption && !o.startsWith("--cbs-callers")) {
                 throw new BenchCommand.UsageError("--rvm-options must not set " + o + ": the grid sets the profiler");
             }
         }
