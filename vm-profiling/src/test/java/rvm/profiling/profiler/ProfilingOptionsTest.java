@@ -21,8 +21,8 @@ class ProfilingOptionsTest {
         List<String> lines = options.describe();
 
         assertEquals(List.of("--profile=none", "--timer=clock", "--timer-ms=10", "--cbs-stride=3", "--cbs-samples=16",
-                "--cbs-start=roundrobin", "--cbs-seed=1", "--dcg-out=(unset)", "--dcg-format=json", "--dcg-decay=1.0",
-                "--dcg-decay-every=1000"), lines);
+                "--cbs-start=roundrobin", "--cbs-seed=1", "--cbs-callers=announced", "--dcg-out=(unset)", "--dcg-format=json",
+                "--dcg-decay=1.0", "--dcg-decay-every=1000"), lines);
     }
 
     @Test
