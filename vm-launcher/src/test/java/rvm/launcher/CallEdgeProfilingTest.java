@@ -85,6 +85,31 @@ class CallEdgeProfilingTest {
             }
             """;
 
+    /** A guest comparator that a JDK sort calls, through its bridge method, in a hot loop. */
+    private static final String SORTS = """
+            import java.util.Arrays;
+            import java.util.Comparator;
+            public class Sorts {
+                static final class ByLast implements Comparator<Integer> {
+                    public int compare(Integer a, Integer b) { return Integer.compare(a % 10, b % 10); }
+                }
+                public static void main(String[] args) {
+                    int n = Integer.parseInt(args[0]);
+                    Integer[] a = new Integer[64];
+                    ByLast byLast = new ByLast();
+                    long sum = 0;
+                    for (int r = 0; r < n; r++) {
+                        for (int i = 0; i < a.length; i++) {
+                            a[i] = (i * 31 + r) % 97;
+                        }
+                        Arrays.sort(a, byLast);
+                        sum += a[0];
+                    }
+                    System.out.println(sum);
+                }
+            }
+            """;
+
     /** A constructor, which runs as host bytecode, calling a guest method. */
     private static final String CTOR = """
             public class Ctor {
@@ -120,7 +145,7 @@ class CallEdgeProfilingTest {
     @BeforeAll
     static void compile() {
         JavaSources.compile(dir, List.of("-g"), Map.of("Calls.java", CALLS, "SameName.java", SAME_NAME,
-                "Ctor.java", CTOR, "Init.java", INIT));
+                "Ctor.java", CTOR, "Init.java", INIT, "Sorts.java", SORTS));
         main = Javap.methods(dir.resolve("Calls.class")).get("main([Ljava/lang/String;)V");
     }
 
@@ -291,6 +316,25 @@ class CallEdgeProfilingTest {
         }
         String twice = "Calls.main([Ljava/lang/String;)V " + invokeOf("twice") + " Calls.twice(I)I";
         assertTrue(p.edges().stream().anyMatch(e -> (e.caller() + " " + e.bci() + " " + e.callee()).equals(twice)),
+                edges(p).toString());
+    }
+
+    @Test
+    void announcedCbsWalksForMethodsTheJdkCalls_andNamesTheJdkCaller() throws IOException {
+        Path out = dir.resolve("sorts.json");
+
+        GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--compile-threshold=1", "--profile=cbs",
+                "--timer-ms=1", "--dcg-out=" + out, "-cp", dir.toString(), "Sorts", "20000"), dir,
+                Duration.ofSeconds(60), GuestProcess.HostJit.C1_ONLY);
+
+        assertEquals(0, r.exitCode(), r.describe());
+        DcgProfile p = DcgReader.read(out);
+        String bridge = "Sorts$ByLast.compare(Ljava/lang/Object;Ljava/lang/Object;)I";
+        String typed = "Sorts$ByLast.compare(Ljava/lang/Integer;Ljava/lang/Integer;)I";
+        // the sort calls the bridge (it implements Comparator.compare: walked), the bridge the typed method (announced)
+        assertTrue(p.edges().stream().anyMatch(e -> e.caller().startsWith("java/util/") && e.callee().equals(bridge)),
+                edges(p).toString());
+        assertTrue(p.edges().stream().anyMatch(e -> e.caller().equals(bridge) && e.callee().equals(typed)),
                 edges(p).toString());
     }
 

@@ -52,15 +52,20 @@ class DemoCommandTest {
         assertEquals("cbs", DcgReader.read(dir.resolve("cbs.json")).profile());
         assertEquals("timer", DcgReader.read(dir.resolve("timer.json")).profile());
         assertTrue(Files.size(dir.resolve("exact.log")) > 0);
+        int inlined = 0;
         for (String sampler : List.of("cbs", "timer")) {
             Matcher m = Pattern.compile("(?m)^  " + sampler + " +(\\d+) level-2 compilations, +(\\d+) call sites decided, +"
                     + "(\\d+) inlined").matcher(r.stdout());
             assertTrue(m.find(), "no inlining outcome for " + sampler + " in\n" + r.stdout());
             InlineReportFile report = InlineReportReader.read(dir.resolve(sampler + "-inline.json"));
             assertEquals(Integer.parseInt(m.group(1)), report.compilations().size());
+            assertTrue(report.compilations().size() > 0 && Integer.parseInt(m.group(2)) > 0, sampler);
             assertEquals(Integer.parseInt(m.group(3)), report.inlinedSiteCount());
-            assertTrue(report.inlinedSiteCount() > 0, sampler + ": nothing inlined");
+            inlined += report.inlinedSiteCount();
         }
+        // The demo's inlinable sites (a guarded Shape.area) take about 0.1% of its calls: a profile of a
+        // few hundred samples weighs them or not by chance, one sampler or the other
+        assertTrue(inlined > 0, "no profile led to an inlined site:\n" + r.stdout());
         assertTrue(Pattern.compile("(?m)^same \\d+, different \\d+, only in A \\d+, only in B \\d+$").matcher(r.stdout())
                 .find(), r.stdout());
     }

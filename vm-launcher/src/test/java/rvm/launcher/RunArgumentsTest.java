@@ -400,7 +400,7 @@ class RunArgumentsTest {
                 "inline-report", "level2-hot-share", "level2-min-samples", "level2-speedup", "hot-edge-boost",
                 "level2-compile-rate", "controller-period-ms", "reprofile-growth", "max-level2-compilations",
                 "profile", "timer", "timer-ms",
-                "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "dcg-out", "dcg-format", "dcg-decay",
+                "cbs-stride", "cbs-samples", "cbs-start", "cbs-seed", "cbs-callers", "dcg-out", "dcg-format", "dcg-decay",
                 "dcg-decay-every", "instrument", "instrument-exhaustive", "duplication", "sampled-copy", "sample-trigger",
                 "sample-interval", "sample-timer", "sample-timer-ms", "sample-skip", "sample-cbs-stride",
                 "sample-cbs-samples", "instrument-methods", "instrument-out", "opcode-counts", "call-counts",

@@ -38,7 +38,17 @@ public final class YieldpointEmitter {
 
     /** The prologue yieldpoint of method {@code methodId}. */
     public static InsnList prologue(YieldpointCode code, int methodId) {
-        return call(code == YieldpointCode.INLINE ? "prologueCheck" : "prologue", "(I)V", methodId);
+        return prologue(code, methodId, false);
+    }
+
+    /**
+     * The prologue yieldpoint of method {@code methodId}; {@code walked}: one whose taken check walks
+     * for its caller even while counter-based sampling's callers are announced, for a method JDK
+     * code may call ({@link Yieldpoints#prologueCheckWalked}).
+     */
+    public static InsnList prologue(YieldpointCode code, int methodId, boolean walked) {
+        String name = code != YieldpointCode.INLINE ? "prologue" : walked ? "prologueCheckWalked" : "prologueCheck";
+        return call(name, "(I)V", methodId);
     }
 
     /** An epilogue yieldpoint of method {@code methodId}. */
@@ -86,7 +96,7 @@ public final class YieldpointEmitter {
      */
     public static YieldpointCode prologueCall(AbstractInsnNode i) {
         if (i instanceof MethodInsnNode m && m.owner.equals(OWNER)) {
-            if (m.name.equals("prologueCheck")) {
+            if (m.name.equals("prologueCheck") || m.name.equals("prologueCheckWalked")) {
                 return YieldpointCode.INLINE;
             }
             if (m.name.equals("prologue")) {

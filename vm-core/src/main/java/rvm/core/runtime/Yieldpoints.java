@@ -267,6 +267,18 @@ public final class Yieldpoints {
     }
 
     /**
+     * The compiled prologue yieldpoint of a method that JDK code may call (an override of a JDK
+     * method, a lambda body): {@code word != 0} takes it into the slow path, whose walk names a JDK
+     * caller, which counter-based sampling's announcements cannot ({@link CbsCalls}). A method of
+     * its own, so that its taken branch is not the other checks' and puts its call only where it is.
+     */
+    public static void prologueCheckWalked(int methodId) {
+        if (word != 0) {
+            slowPath(YieldpointKind.PROLOGUE, methodId, -1, false);
+        }
+    }
+
+    /**
      * A compiled epilogue yieldpoint: {@code word != 0} takes it into the slow path, but while
      * counter-based sampling's call-free window is on, whose windows count prologues only.
      */

@@ -77,7 +77,8 @@ final class Transforms {
 
     /**
      * The prologue yieldpoint on entry (not in an OSR variant, which continues an activation that
-     * took it) and an epilogue yieldpoint before every return: {@code Yieldpoints.prologueCheck(id)}
+     * took it; with counter-based sampling's announced callers, a walked one in a method JDK code may
+     * call, {@link JdkCallers}) and an epilogue yieldpoint before every return: {@code Yieldpoints.prologueCheck(id)}
      * (or {@code epilogueCheck}), which HotSpot inlines as {@code if (word != 0) slowPath(id)}, or
      * the counting entry point. A call rather than the test inline: 4 to 6 bytes instead of 10 to 12,
      * which keeps small guest methods within HotSpot's inlining size limits.
@@ -88,7 +89,8 @@ final class Transforms {
             return;
         }
         if (!unit.isOsr()) {
-            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id()));
+            boolean walked = unit.config().windowCalls() && JdkCallers.mayCall(unit.root());
+            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id(), walked));
         }
         for (AbstractInsnNode i : unit.body().instructions.toArray()) {
             if (unit.map().isGuest(i) && i.getOpcode() >= IRETURN && i.getOpcode() <= RETURN) {
