@@ -33,7 +33,9 @@ import java.lang.invoke.VarHandle;
  *       the first call after a return.</li>
  *   <li>The profiler's organizer drains the ring ({@link #drain}) and checks each announcement
  *       against its callee off the guest thread: a call from JDK code (a stale announcement, or
- *       none) is counted as without a guest-visible caller.</li>
+ *       none) is counted as without a guest-visible caller. So methods JDK code may call (overrides
+ *       of JDK methods, lambda bodies) get a prologue check that takes the slow path and walks
+ *       instead ({@link Yieldpoints#prologueCheckWalked}).</li>
  *   <li>Yieldpoints that take the slow path (the interpreter's, and compiled code that counts
  *       yieldpoints) count the same window down ({@link #countDown}) and walk the stack for their
  *       caller.</li>

@@ -69,9 +69,9 @@ public final class ProfilingOptions {
             "With --profile=cbs: how a sample finds its caller. announced: while a window is open, compiled "
                     + "code stores each call's site in its thread's slot before calling, and compiled checks "
                     + "count the window down and record (site, callee) with no call, so that sampling leaves "
-                    + "no call in compiled code; a call from JDK code is then not attributed. walk: every "
-                    + "sample walks the host stack to its caller in the yieldpoints' slow path, which "
-                    + "attributes calls from JDK code too.")
+                    + "no call in compiled code; methods JDK code may call (overrides of JDK methods, lambda "
+                    + "bodies) still walk, so that their JDK callers are named. walk: every sample walks the "
+                    + "host stack to its caller in the yieldpoints' slow path.")
             .onlyWith(PROFILE, "cbs");
 
     /** Where to write the DCG. */
