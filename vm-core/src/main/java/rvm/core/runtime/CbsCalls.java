@@ -146,11 +146,6 @@ public final class CbsCalls {
         clearSlots();
     }
 
-    /** Whether compiled checks count windows here. */
-    public static boolean isEnabled() {
-        return on;
-    }
-
     /**
      * A tick: opens a window whose first sample is at the {@code first}-th prologue,
      * taking {@code samples} samples, unless the word is already set (a window still open). Returns

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
@@ -157,10 +159,12 @@ class TransformsTest {
         verify(unit);
     }
 
-    @Test
-    void announceCalls_putsTheExactProfilersAnnouncementBeforeEveryInvoke() throws AnalyzerException {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"exact", "window"})
+    void announceCalls_putsTheProfilersAnnouncementBeforeEveryInvoke(String profiler) throws AnalyzerException {
+        boolean exact = profiler.equals("exact");
         CompilationUnit unit = CompilationUnit.of(calls, -1, false, new CodeGenConfig(
-                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.STRIP, true, true));
+                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.STRIP, true, exact, !exact));
         int invokes = (int) real(unit).stream().filter(i -> i instanceof MethodInsnNode).count();
 
         Transforms.announceCalls(unit);
@@ -169,33 +173,17 @@ class TransformsTest {
         int announced = 0;
         for (int k = 0; k < body.size(); k++) {
             if (body.get(k) instanceof MethodInsnNode && unit.map().isGuest(body.get(k))) {
-                assertCall(body.get(k - 1), "rvm/core/runtime/ExactCalls", "call");
+                if (exact) {
+                    assertCall(body.get(k - 1), "rvm/core/runtime/ExactCalls", "call");
+                } else {
+                    assertCall(body.get(k - 1), "rvm/core/runtime/CbsCalls", "announce");
+                }
                 assertSame(unit.map().position(body.get(k)), unit.map().position(body.get(k - 1)));
                 announced++;
             }
         }
         assertEquals(invokes, announced);
         assertTrue(invokes >= 3, "trim, length, valueOf (and the concatenation's calls)");
-        verify(unit);
-    }
-
-    @Test
-    void announceCalls_putsCounterBasedSamplingsAnnouncementBeforeEveryInvoke() throws AnalyzerException {
-        CompilationUnit unit = CompilationUnit.of(calls, -1, false, new CodeGenConfig(
-                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.STRIP, true, false, true));
-        int invokes = (int) real(unit).stream().filter(i -> i instanceof MethodInsnNode).count();
-
-        Transforms.announceCalls(unit);
-
-        List<AbstractInsnNode> body = real(unit);
-        int announced = 0;
-        for (int k = 0; k < body.size(); k++) {
-            if (body.get(k) instanceof MethodInsnNode && unit.map().isGuest(body.get(k))) {
-                assertCall(body.get(k - 1), "rvm/core/runtime/CbsCalls", "announce");
-                announced++;
-            }
-        }
-        assertEquals(invokes, announced);
         verify(unit);
     }
 
