@@ -24,23 +24,27 @@ import javax.management.ObjectName;
  */
 final class HotSpotInlining {
 
+    /** What every directive's inline list says of the yieldpoints' code: the slow path never, CBS's window always. */
+    private static final String YIELDPOINTS = "\"-rvm/core/runtime/Yieldpoints.slowPath\", "
+            + "\"+rvm/core/runtime/CbsCalls.*\"";
+
     /**
      * The directives. A directive with an inline list answers every inlining question of the
      * methods it matches by that list alone, and the first directive that matches a method applies:
      * HotSpot (17's {@code DirectiveSet::should_not_inline}) then no longer consults the
      * {@code -XX:CompileCommand=dontinline} that {@code ./rvm} gives for {@code Yieldpoints.slowPath},
      * so each directive must say it again, and the {@code inline} of {@code CbsCalls}' methods
-     * (counter-based sampling's call-free window) too. Without the first, once a profiler has taken yieldpoints, C2
-     * inlines the whole sampling path (the profiler, the stack walk) into every method with a check,
+     * (counter-based sampling's call-free window) too. Without the first, once a profiler has taken
+     * yieldpoints, C2 inlines the whole sampling path (the profiler, the stack walk) into every method with a check,
      * and small guest methods grow too big to be inlined or their objects scalar-replaced
      * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md).
      */
     static final String RVM_DIRECTIVE = "[{ match: \"*$$RvmOptimised*.*\", inline: [\"-*$$RvmBaseline*.*\", "
-            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\", \"+rvm/core/runtime/CbsCalls.*\"] }, "
-            + "{ match: \"*.*\", inline: [\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\", \"+rvm/core/runtime/CbsCalls.*\"] }]";
+            + "\"-*$$RvmOptimised*.*\", " + YIELDPOINTS + "] }, "
+            + "{ match: \"*.*\", inline: [\"-*$$RvmOptimised*.*\", " + YIELDPOINTS + "] }]";
     /** {@code --inliner=none}'s directive: no compiled guest code is inlined into anything. */
     static final String NONE_DIRECTIVE = "[{ match: \"*.*\", inline: [\"-*$$RvmBaseline*.*\", "
-            + "\"-*$$RvmOptimised*.*\", \"-rvm/core/runtime/Yieldpoints.slowPath\", \"+rvm/core/runtime/CbsCalls.*\"] }]";
+            + "\"-*$$RvmOptimised*.*\", " + YIELDPOINTS + "] }]";
 
     private static final String MBEAN = "com.sun.management:type=DiagnosticCommand";
 

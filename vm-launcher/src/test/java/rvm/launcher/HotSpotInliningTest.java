@@ -40,14 +40,14 @@ class HotSpotInliningTest {
         String out = directivesInForce("rvm");
 
         String optimised = " matching: *$$RvmOptimised*.*\n c1 directives:\n  inline: -*$$RvmBaseline*.*, "
-                + "-*$$RvmOptimised*.*, -rvm/core/runtime/Yieldpoints.slowPath\n";
+                + "-*$$RvmOptimised*.*, -rvm/core/runtime/Yieldpoints.slowPath, +rvm/core/runtime/CbsCalls.*\n";
         String others = " matching: *.*\n c1 directives:\n  inline: -*$$RvmOptimised*.*, "
-                + "-rvm/core/runtime/Yieldpoints.slowPath\n";
+                + "-rvm/core/runtime/Yieldpoints.slowPath, +rvm/core/runtime/CbsCalls.*\n";
         assertTrue(out.contains(optimised), out);
         assertTrue(out.contains(others), out);
         assertTrue(out.indexOf(optimised) < out.indexOf(others), out); // the first directive that matches applies
-        assertTrue(out.contains(" c2 directives:\n  inline: -*$$RvmOptimised*.*, -rvm/core/runtime/Yieldpoints.slowPath\n"),
-                out);
+        assertTrue(out.contains(" c2 directives:\n  inline: -*$$RvmOptimised*.*, -rvm/core/runtime/Yieldpoints.slowPath, "
+                + "+rvm/core/runtime/CbsCalls.*\n"), out);
     }
 
     @Test
@@ -55,7 +55,8 @@ class HotSpotInliningTest {
             throws IOException, InterruptedException {
         String out = directivesInForce("none");
 
-        String inline = "inline: -*$$RvmBaseline*.*, -*$$RvmOptimised*.*, -rvm/core/runtime/Yieldpoints.slowPath\n";
+        String inline = "inline: -*$$RvmBaseline*.*, -*$$RvmOptimised*.*, -rvm/core/runtime/Yieldpoints.slowPath, "
+                + "+rvm/core/runtime/CbsCalls.*\n";
         assertTrue(out.contains(" c1 directives:\n  " + inline), out);
         assertTrue(out.contains(" c2 directives:\n  " + inline), out);
         assertEquals(-1, out.indexOf("matching: *$$RvmOptimised*"), out);
