@@ -78,8 +78,9 @@ final class Transforms {
     /**
      * The prologue yieldpoint on entry (not in an OSR variant, which continues an activation that
      * took it; with counter-based sampling's announced callers, a walked one in a method JDK code may
-     * call, {@link JdkCallers}) and an epilogue yieldpoint before every return: {@code Yieldpoints.prologueCheck(id)}
-     * (or {@code epilogueCheck}), which HotSpot inlines as {@code if (word != 0) slowPath(id)}, or
+     * call, {@link JdkCallers}) and an epilogue yieldpoint before every return:
+     * {@code Yieldpoints.prologueCheck(id)} (or {@code epilogueCheck}), which HotSpot inlines as
+     * {@code if (word != 0) slowPath(id)}, or
      * the counting entry point. A call rather than the test inline: 4 to 6 bytes instead of 10 to 12,
      * which keeps small guest methods within HotSpot's inlining size limits.
      */
