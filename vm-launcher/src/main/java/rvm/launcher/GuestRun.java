@@ -82,11 +82,12 @@ final class GuestRun {
         VmOptions options = args.options;
         ProfilerSettings profiling = args.profiler;
         Instrumentation own = Instrumentation.of(options);
+        boolean tierSampler = tierSamplerRuns(options, profiling, args);
         Instrumentation instrumentation = new Instrumentation(own.countOpcodes(), own.countCalls(),
                 own.countYieldpoints() || profiling.ticksOnYieldpoints()
                         || args.instrument != null && args.instrument.ticksOnYieldpoints(),
                 profiling.kind() == ProfileKind.EXACT,
-                profiling.announcesCalls() || tierSamplerMayRun(options, profiling, args));
+                profiling.announcesCalls() || tierSampler);
         if (instrumentation.countYieldpoints()) {
             Yieldpoints.enableCounting(); // the yieldpoints' own counters, shared by every thread
         }
@@ -151,8 +152,7 @@ final class GuestRun {
                 inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
                         : profiling.kind().optionName());
             }
-            controller = startController(vm, options, profile,
-                    args.instrument != null && args.instrument.ownsYieldpointWord());
+            controller = startController(vm, options, profile, tierSampler);
         }
         RunReports reports = new RunReports(vm, profiler, inlining, args.instrument, controller);
         Thread reportHook = reports.shutdownHook();
@@ -181,10 +181,10 @@ final class GuestRun {
     /**
      * Whether the tier policy runs its own sampler ({@link #startController}), whose callers
      * announce their calls: rvm's inliner under the adaptive tiers with no profiler, no profile read
-     * and no merged instrumentation trigger. Compiled code then gets the announcements, which cost a
-     * test of the word while no window is open.
+     * and no merged instrumentation trigger (which owns the yieldpoint word). The one place that
+     * decides it, so that compiled code gets the announcements exactly when the sampler runs.
      */
-    private static boolean tierSamplerMayRun(VmOptions options, ProfilerSettings profiling, RunArguments args) {
+    private static boolean tierSamplerRuns(VmOptions options, ProfilerSettings profiling, RunArguments args) {
         return options.get(InlinerOptions.INLINER).equals("rvm") && profiling.kind() == ProfileKind.NONE
                 && args.inlineDcg == null && options.get(InliningRunOptions.LEVEL2_HOT_SHARE) != 0
                 && options.get(VmOptions.TIER).equals("adaptive")
@@ -195,18 +195,18 @@ final class GuestRun {
      * Starts the recompilation controller of {@code adaptive} on the profile level 2 reads; without
      * one, on the tier policy's own sampler ({@link ProfilerSettings#tierSampler}), whose DCG
      * picks the methods to recompile and nothing else (the inliner then decides on static
-     * heuristics), looked at from a tenth of the samples; without one and with the word taken
-     * ({@code wordTaken}: a merged instrumentation trigger owns it), no controller.
-     * {@code --level2-hot-share=0} turns it off.
+     * heuristics), looked at from a tenth of the samples, when {@code tierSampler}
+     * ({@link #tierSamplerRuns}); without either (a merged instrumentation trigger owns the word), no
+     * controller. {@code --level2-hot-share=0} turns it off.
      *
      * @return the controller, or {@code null} when none runs
      */
-    private static Controller startController(Vm vm, VmOptions options, DcgRepository profile, boolean wordTaken) {
+    private static Controller startController(Vm vm, VmOptions options, DcgRepository profile, boolean tierSampler) {
         double hotShare = options.get(InliningRunOptions.LEVEL2_HOT_SHARE);
         if (hotShare == 0 || vm.tiers().mode() != TierPolicy.Mode.ADAPTIVE) {
             return null;
         }
-        if (profile == null && wordTaken) {
+        if (profile == null && !tierSampler) {
             return null; // instrumentation sampling's merged trigger owns the yieldpoint word: no sampler of its own
         }
         DcgRepository read = profile;

@@ -185,22 +185,13 @@ public final class CbsCalls {
 
     /** A compiled prologue check of {@code calleeId} saw the word set. */
     static void prologue(int calleeId) {
-        int c = countdown - 1;
-        if (c > 0) {
-            countdown = c;
-            return;
-        }
-        Slot s = slot();
-        int site = s.site;
-        s.site = 0;
-        int h = head;
-        ENTRIES[h & (RING - 1)].value = ((long) site << 32) | (calleeId + 1L);
-        head = h + 1;
-        countdown = stride;
-        int l = left - 1;
-        left = l;
-        if (l <= 0) {
-            Yieldpoints.word = 0;
+        if (sampleDue()) {
+            Slot s = slot();
+            int site = s.site;
+            s.site = 0;
+            int h = head;
+            ENTRIES[h & (RING - 1)].value = ((long) site << 32) | (calleeId + 1L);
+            head = h + 1;
         }
     }
 
@@ -209,9 +200,15 @@ public final class CbsCalls {
      * takes a sample (its caller is then found by a walk). Only prologues count.
      */
     public static boolean countDown(YieldpointKind kind) {
-        if (kind != YieldpointKind.PROLOGUE || left <= 0) {
-            return false;
-        }
+        return kind == YieldpointKind.PROLOGUE && left > 0 && sampleDue();
+    }
+
+    /**
+     * Counts one prologue of the open window, compiled or not: whether it takes a sample. The one
+     * that does restarts the countdown at the stride, and the window's last closes the word with a
+     * plain store (no barrier on compiled code's path).
+     */
+    private static boolean sampleDue() {
         int c = countdown - 1;
         if (c > 0) {
             countdown = c;
@@ -221,7 +218,7 @@ public final class CbsCalls {
         int l = left - 1;
         left = l;
         if (l <= 0) {
-            Yieldpoints.set(0);
+            Yieldpoints.word = 0;
         }
         return true;
     }

@@ -45,7 +45,7 @@ public final class Yieldpoints {
     /**
      * The control word: 0, -1 or +1. Read plainly by prologue and epilogue checks (generated code
      * names it). Writers call {@link #set} or {@link #compareAndSet}, but for the plain store with
-     * which a compiled check closes a call-free sampling window ({@link CbsCalls}).
+     * which counter-based sampling closes a call-free window ({@link CbsCalls}).
      */
     public static int word;
 
