@@ -3,15 +3,19 @@ package rvm.interp.compiler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 
 /**
@@ -29,6 +33,9 @@ import rvm.core.model.GuestMethod;
  * the VM has defined (every class it compiles).
  */
 final class JdkCallers {
+
+    /** Per guest class, its methods named by its own method handles: scanned once a class. */
+    private static final Map<GuestClass, Set<String>> HANDLED = Collections.synchronizedMap(new WeakHashMap<>());
 
     private JdkCallers() {
     }
@@ -86,22 +93,26 @@ final class JdkCallers {
     }
 
     private static boolean namedByHandle(GuestMethod m) {
-        String owner = m.owner().name();
-        for (MethodNode method : m.owner().node().methods) {
+        return HANDLED.computeIfAbsent(m.owner(), JdkCallers::handled).contains(m.name() + m.descriptor());
+    }
+
+    /** The methods of {@code c} that an {@code invokedynamic} of {@code c} names as method handles. */
+    private static Set<String> handled(GuestClass c) {
+        Set<String> named = new HashSet<>();
+        for (MethodNode method : c.node().methods) {
             if (method.instructions == null) {
                 continue;
             }
             for (AbstractInsnNode i : method.instructions) {
                 if (i instanceof InvokeDynamicInsnNode indy) {
                     for (Object arg : indy.bsmArgs) {
-                        if (arg instanceof Handle h && h.getOwner().equals(owner) && h.getName().equals(m.name())
-                                && h.getDesc().equals(m.descriptor())) {
-                            return true;
+                        if (arg instanceof Handle h && h.getOwner().equals(c.name())) {
+                            named.add(h.getName() + h.getDesc());
                         }
                     }
                 }
             }
         }
-        return false;
+        return named;
     }
 }
