@@ -17,7 +17,8 @@ import jdk.jfr.consumer.RecordingFile;
  * of code, and, given two recordings, how the compiles of the same guest methods differ.
  *
  * <p>Kinds of code: {@code guest compiled} (rvm's compiled guest methods, in hidden classes
- * {@code C$$RvmBaseline}), {@code guest host class} (the host classes standing for guest classes:
+ * {@code C$$RvmBaseline}), {@code guest optimised} (level-2 code of rvm's inliner,
+ * {@code C$$RvmOptimised}), {@code guest host class} (the host classes standing for guest classes:
  * stubs, constructors and initialisers, and on the host JVM the whole program), {@code rvm}
  * ({@code rvm.*}, the interpreter and compiler), {@code asm} (ASM, used by rvm's compiler),
  * {@code java.lang.invoke} (method handles and lambda forms) and {@code jdk}.
@@ -61,8 +62,10 @@ public class JfrCompiles {
                 continue;
             }
             String type = m.getType().getName();
-            String guestClass = type.contains("$$RvmBaseline") ? type.substring(0, type.indexOf("$$RvmBaseline")) : null;
-            String kind = guestClass != null ? "guest compiled"
+            String suffix = type.contains("$$RvmBaseline") ? "$$RvmBaseline"
+                    : type.contains("$$RvmOptimised") ? "$$RvmOptimised" : null;
+            String guestClass = suffix != null ? type.substring(0, type.indexOf(suffix)) : null;
+            String kind = guestClass != null ? (suffix.equals("$$RvmBaseline") ? "guest compiled" : "guest optimised")
                     : type.startsWith("rvm.") ? "rvm"
                     : type.startsWith("org.objectweb.asm.") ? "asm"
                     : type.startsWith("java.lang.invoke.") ? "java.lang.invoke"

@@ -7,6 +7,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import rvm.core.model.GuestMethod;
 import rvm.inliner.CalleeResolver.Dispatch;
 
 /**
@@ -119,6 +122,38 @@ public final class InlineOracle {
             return new InlineDecision.No(depthReason());
         }
         return decideVirtual(site, context, profiled);
+    }
+
+    /**
+     * Whether {@code method} is code its callers inline rather than call: straight-line code (no
+     * loop) smaller than what the oracle always inlines. Such a method's time is spent in calls that
+     * its callers' compilations inline (HotSpot's at level 1, the oracle's at level 2 when the call is
+     * bound or profiled).
+     */
+    public boolean inlinedByItsCallers(GuestMethod method) {
+        return SizeEstimator.estimate(method.node()) < options.alwaysBelow()
+                && !InliningTransform.hasLoop(method.node());
+    }
+
+    /**
+     * Whether the oracle would take a target at any of {@code method}'s own calls, were the method
+     * the root of a compilation now: the first level of the inlining a compilation of it would do,
+     * before the transform's own refusals (an inaccessible class, an uninitialised one).
+     */
+    public boolean takesAnyCallOf(GuestMethod method) {
+        InlineContext root = InlineContext.root(method.jvmName(), SizeEstimator.estimate(method.node()));
+        int k = 0; // the index of each real instruction, which names its bytecode index
+        for (AbstractInsnNode i = method.node().instructions.getFirst(); i != null; i = i.getNext()) {
+            if (i.getOpcode() < 0) {
+                continue;
+            }
+            if (i instanceof MethodInsnNode call
+                    && !decide(InlineSite.of(method.jvmName(), method.bciOf(k), call), root).inlined().isEmpty()) {
+                return true;
+            }
+            k++;
+        }
+        return false;
     }
 
     /** Whether the call can reach {@code declared} only (Jikes RVM's {@code InlineTools.needsGuard}, negated). */

@@ -155,6 +155,29 @@ public final class InliningTransform implements MethodTransform {
         unit.addReport(new InlineReport(root.jvmName(), rootSize, options.budget(rootSize), sites));
     }
 
+    /** Whether {@code code} branches back to the same or an earlier instruction. */
+    static boolean hasLoop(MethodNode code) {
+        InsnList insns = code.instructions;
+        for (AbstractInsnNode i = insns.getFirst(); i != null; i = i.getNext()) {
+            List<LabelNode> targets = new ArrayList<>();
+            if (i instanceof JumpInsnNode j) {
+                targets.add(j.label);
+            } else if (i instanceof TableSwitchInsnNode s) {
+                targets.add(s.dflt);
+                targets.addAll(s.labels);
+            } else if (i instanceof LookupSwitchInsnNode s) {
+                targets.add(s.dflt);
+                targets.addAll(s.labels);
+            }
+            for (LabelNode l : targets) {
+                if (insns.indexOf(l) <= insns.indexOf(i)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The guest invoke instructions from {@code first} up to (not including) {@code end}, in code order. */
     private static List<MethodInsnNode> calls(CompilationUnit unit, AbstractInsnNode first, AbstractInsnNode end) {
         List<MethodInsnNode> calls = new ArrayList<>();
@@ -387,29 +410,6 @@ public final class InliningTransform implements MethodTransform {
                 }
             }
             return null;
-        }
-
-        /** Whether {@code code} branches back to the same or an earlier instruction. */
-        private static boolean hasLoop(MethodNode code) {
-            InsnList insns = code.instructions;
-            for (AbstractInsnNode i = insns.getFirst(); i != null; i = i.getNext()) {
-                List<LabelNode> targets = new ArrayList<>();
-                if (i instanceof JumpInsnNode j) {
-                    targets.add(j.label);
-                } else if (i instanceof TableSwitchInsnNode s) {
-                    targets.add(s.dflt);
-                    targets.addAll(s.labels);
-                } else if (i instanceof LookupSwitchInsnNode s) {
-                    targets.add(s.dflt);
-                    targets.addAll(s.labels);
-                }
-                for (LabelNode l : targets) {
-                    if (insns.indexOf(l) <= insns.indexOf(i)) {
-                        return true;
-                    }
-                }
-            }
-            return false;
         }
 
         /** The first class {@code code} names outside member instructions that {@code caller} may not name. */

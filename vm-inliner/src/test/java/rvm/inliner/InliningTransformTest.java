@@ -219,6 +219,38 @@ class InliningTransformTest {
     }
 
     @Test
+    void theOraclesPreview_takesACallOfTheMethod_exactlyWhenTheTransformInlinesOneOfItsOwnCalls() {
+        GuestMethod shapes = method("shapes");
+        int bci = bciOfCall(shapes, "area");
+        CallProfile profiled = new FakeProfile(100).edge(shapes.jvmName(), bci, "Sq.area()D", 90)
+                .edge(shapes.jvmName(), bci, "Circ.area()D", 10);
+        for (CallProfile profile : List.of(CallProfile.EMPTY, profiled)) {
+            for (String name : List.of("run", "shapes", "loop", "nullReceiver", "viaConcat", "two")) {
+                GuestMethod m = method(name);
+                boolean previewed = new InlineOracle(InlineOptions.DEFAULTS, profile, resolver).takesAnyCallOf(m);
+                InlineReport report = transform(CompilationUnit.of(m, -1, false, CONFIG), profile);
+                boolean inlined = report.sites().stream().anyMatch(site -> !site.decision().inlined().isEmpty());
+                assertEquals(inlined, previewed, name + " with " + (profile == CallProfile.EMPTY ? "no " : "a ") + "profile");
+            }
+        }
+        // the cases the loop must cover: a polymorphic site with and without its profile, and no call at all
+        assertFalse(new InlineOracle(InlineOptions.DEFAULTS, CallProfile.EMPTY, resolver).takesAnyCallOf(shapes));
+        assertTrue(new InlineOracle(InlineOptions.DEFAULTS, profiled, resolver).takesAnyCallOf(shapes));
+        assertFalse(new InlineOracle(InlineOptions.DEFAULTS, profiled, resolver).takesAnyCallOf(method("loop")));
+    }
+
+    @Test
+    void straightLineCodeSmallerThanTheAlwaysInlineSize_isInlinedByItsCallers_aLoopOrALargerBodyIsNot() {
+        InlineOracle oracle = new InlineOracle(InlineOptions.DEFAULTS, CallProfile.EMPTY, resolver);
+
+        assertTrue(oracle.inlinedByItsCallers(method("sq")));
+        assertTrue(oracle.inlinedByItsCallers(method("nullReceiver")));
+        assertTrue(SizeEstimator.estimate(method("loop").node()) < InlineOptions.DEFAULTS.alwaysBelow());
+        assertFalse(oracle.inlinedByItsCallers(method("loop")), "small, but it loops");
+        assertFalse(oracle.inlinedByItsCallers(method("run")));
+    }
+
+    @Test
     void keptYieldpoints_nameTheCallEdgeOfTheirCopy_onEntryAndAtEveryReturn() throws Exception {
         GuestMethod run = method("run");
         CompilationUnit unit = CompilationUnit.of(run, -1, false, new CodeGenConfig(CodeGenConfig.YieldpointCode.INLINE,

@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import rvm.core.compile.MethodTransform;
 import rvm.core.loader.ClassHierarchy;
 import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
 import rvm.inliner.CallProfile;
 import rvm.inliner.InlineOptions;
 import rvm.inliner.InlineOracle;
@@ -83,6 +84,22 @@ final class Inlining implements Optimizer {
         ModelCalleeResolver resolver = new ModelCalleeResolver(owner.model(), hierarchy);
         InlineOracle oracle = new InlineOracle(options, profile, resolver, stress);
         return List.of(new InliningTransform(oracle, options, resolver::guestMethod, resolver, keepYieldpoints));
+    }
+
+    /**
+     * Level 2 gains when the oracle, with the profile as it is now, would inline one of the method's
+     * calls, and the method is not code its callers inline anyway ({@link
+     * InlineOracle#inlinedByItsCallers}; level-2 code of its own would only keep it from being inlined
+     * into its level-1 callers). Under {@code --inline-stress} every method gains.
+     */
+    @Override
+    public boolean gains(GuestMethod method, ClassHierarchy hierarchy) {
+        if (stress) {
+            return true;
+        }
+        ModelCalleeResolver resolver = new ModelCalleeResolver(method.owner().model(), hierarchy);
+        InlineOracle oracle = new InlineOracle(options, profile, resolver);
+        return !oracle.inlinedByItsCallers(method) && oracle.takesAnyCallOf(method);
     }
 
     @Override

@@ -55,12 +55,30 @@ class ControllerRunTest {
             }
             """;
 
+    /**
+     * {@code loop} calls {@code fwd}, smaller than what the oracle always inlines, and {@code len},
+     * whose only call is the JDK's, which no level of rvm's inlines.
+     */
+    private static final String FWD = """
+            public class Fwd {
+                static int sq(int x) { return x * x; }
+                static int fwd(int x) { return sq(x); }
+                static int len(int x) { return Integer.toString(x).length(); }
+                static int loop(int n) { int s = 0; for (int i = 0; i < n; i++) { s += fwd(i) + len(i); } return s; }
+                public static void main(String[] args) throws Exception {
+                    long t = 0;
+                    for (int k = 0; k < 40; k++) { t += loop(1000); Thread.sleep(25); }
+                    System.out.println(t);
+                }
+            }
+            """;
+
     @TempDir
     static Path dir;
 
     @BeforeAll
     static void compile() {
-        JavaSources.compile(dir, List.of(), Map.of("Busy.java", BUSY, "Hot.java", HOT));
+        JavaSources.compile(dir, List.of(), Map.of("Busy.java", BUSY, "Hot.java", HOT, "Fwd.java", FWD));
     }
 
     private static Pattern level2(String method) {
@@ -119,6 +137,36 @@ class ControllerRunTest {
         GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1001");
 
         assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
+    }
+
+    /**
+     * Every method of Fwd has hot edges that repay a compilation, but level 2 would gain only for
+     * {@code loop}: {@code fwd} is inlined into its callers anyway, and {@code len} has nothing the
+     * oracle inlines.
+     */
+    @Test
+    void aMethodLevel2WouldNotMakeFaster_isNotRecompiled_howeverHotItsEdges() throws IOException {
+        Path dcg = dir.resolve("fwd.json");
+        Files.writeString(dcg, """
+                {"format": "rvm-dcg/1", "profile": "exact", "options": {}, "totalWeight": 1000, "samples": 1000,
+                 "edges": [
+                  {"caller": "Fwd.fwd(I)I", "bci": 1, "callee": "Fwd.sq(I)I", "weight": 400},
+                  {"caller": "Fwd.len(I)I", "bci": 1, "callee": "java/lang/Integer.toString(I)Ljava/lang/String;", "weight": 400},
+                  {"caller": "Fwd.loop(I)I", "bci": 11, "callee": "Fwd.fwd(I)I", "weight": 100},
+                  {"caller": "Fwd.loop(I)I", "bci": 15, "callee": "Fwd.len(I)I", "weight": 100}
+                 ]}
+                """);
+        GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--tier=adaptive", "--compile-threshold=1",
+                "--batch-compilation", "--inliner=rvm", "--inline-dcg=" + dcg, "--print-compilation",
+                "--level2-hot-share=0.005", "--level2-min-samples=1", "-cp", dir.toString(), "Fwd"), dir,
+                Duration.ofSeconds(60));
+
+        assertEquals(0, r.exitCode(), r.describe());
+        assertEquals("13313455600\n", r.stdout());
+        assertTrue(Pattern.compile(level2("Fwd.loop(I)I").pattern() + ".*call sites inlined\\)   <- hot edges")
+                .matcher(r.stderr()).find(), r.stderr());
+        assertFalse(level2("Fwd.fwd(I)I").matcher(r.stderr()).find(), r.stderr());
+        assertFalse(level2("Fwd.len(I)I").matcher(r.stderr()).find(), r.stderr());
     }
 
     /**

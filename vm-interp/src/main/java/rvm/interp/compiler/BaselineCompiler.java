@@ -191,6 +191,15 @@ public final class BaselineCompiler {
         this.transforms = Transforms.baseline(instrumenter);
     }
 
+    /**
+     * Whether a level-2 compilation of {@code m} would make it faster now ({@link Optimizer#gains});
+     * false without an optimizer, when level 2 compiles as level 1.
+     */
+    public boolean optimizerGains(GuestMethod m) {
+        return optimizer != Optimizer.NONE
+                && optimizer.gains(m, ((GuestClassLoader) m.owner().loader()).hierarchy());
+    }
+
     /** Whether {@code r} is compiled with the optimizer's transforms (in a hidden class of its own). */
     private boolean optimizes(Request r) {
         return optimizer != Optimizer.NONE && r.level() >= OPT_LEVEL && r.osrTarget() < 0;

@@ -4,6 +4,7 @@ import java.util.List;
 import rvm.core.compile.MethodTransform;
 import rvm.core.loader.ClassHierarchy;
 import rvm.core.model.GuestClass;
+import rvm.core.model.GuestMethod;
 
 /**
  * What the optimising level ({@link BaselineCompiler#OPT_LEVEL}) adds to a compilation, supplied by
@@ -45,5 +46,16 @@ public interface Optimizer {
      * @param why    why the compilation was asked for, or {@code null}
      */
     default void refused(CompiledMethod method, String reason, String why) {
+    }
+
+    /**
+     * Whether compiling {@code method} with this optimizer's transforms would make it faster now, as
+     * far as can be told before compiling (the recompilation controller plans no compilation that
+     * would not); by default true.
+     *
+     * @param hierarchy the class hierarchy of {@code method}'s loader
+     */
+    default boolean gains(GuestMethod method, ClassHierarchy hierarchy) {
+        return true;
     }
 }

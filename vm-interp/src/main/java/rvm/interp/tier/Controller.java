@@ -33,8 +33,11 @@ import rvm.interp.compiler.HugeMethods;
  * {@code growth} times the share they held when it was last compiled, has its <em>profile
  * changed</em>, and is recompiled at level 2 again when that pays, at most {@code maxPlans} times in
  * all; a method whose last plan failed or was compiled without inlining (over the compiler's budget),
- * or whose own code is over HotSpot's huge-method limit, is not planned again. Plans are queued in
- * order of their expected benefit. The cost of a compilation is its size over
+ * or whose own code is over HotSpot's huge-method limit, is not planned again. A plan that pays is
+ * made only when the optimizer says that level 2 would gain now ({@link Recompiler#gains}): level 2
+ * is level 1 with inlining, and a method's level-2 code is code HotSpot no longer inlines into its
+ * level-1 callers, so a compilation that would inline none of the method's calls, or of a method its
+ * callers inline anyway, only loses. Plans are queued in order of their expected benefit. The cost of a compilation is its size over
  * the compile rate level 2 has shown in this run (the compiler shares two cores with the guest, so no
  * constant fits every machine), or {@code --level2-compile-rate} before it has shown one.
  *
@@ -48,6 +51,12 @@ public final class Controller {
 
         /** The level {@code m} runs at now. */
         int level(GuestMethod m);
+
+        /**
+         * Whether a level-2 compilation of {@code m} would make it faster now, as the optimizer can
+         * tell before compiling (see {@link rvm.interp.compiler.Optimizer#gains}).
+         */
+        boolean gains(GuestMethod m);
 
         /** Queues {@code m} for level 2 for {@code why}; false when it cannot be (see {@link Tiers#recompileAtLevel2}). */
         boolean recompileAtLevel2(GuestMethod m, String why);
@@ -178,8 +187,9 @@ public final class Controller {
         } else {
             return null;
         }
-        return estimate.pays() ? new ControllerMemory.Plan(m, BaselineCompiler.OPT_LEVEL, event, callerShare,
-                estimate, ControllerMemory.Status.QUEUED, -1) : null;
+        // the optimizer is asked last, and only of a plan that pays: it weighs the method's calls
+        return estimate.pays() && recompiler.gains(m) ? new ControllerMemory.Plan(m, BaselineCompiler.OPT_LEVEL,
+                event, callerShare, estimate, ControllerMemory.Status.QUEUED, -1) : null;
     }
 
     /** Whether {@code m} calls methods level 2 could inline (an invoke other than {@code invokedynamic}). */

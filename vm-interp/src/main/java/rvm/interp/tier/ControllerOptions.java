@@ -36,6 +36,14 @@ public final class ControllerOptions {
                     + "method's size makes the cost of recompiling it (Jikes RVM's compilation rates). Above 0.")
             .onlyWith(VmOptions.TIER, "adaptive");
 
+    /** HotSpot's compile rate of level-2 code. */
+    public static final VmOption<Double> HOST_COMPILE_RATE = new VmOption<>("level2-host-compile-rate", Double.class,
+            1.7, "BYTES", List.of(),
+            "The controller's model: guest bytecode bytes of level-2 code HotSpot compiles per millisecond "
+                    + "(C1 and C2 of the new code, the part of a recompilation's cost rvm's own compile rate "
+                    + "leaves out; the default is measured with JFR on 5 SPEC-style workloads). Above 0.")
+            .onlyWith(VmOptions.TIER, "adaptive");
+
     /** How often the controller looks. */
     public static final VmOption<Integer> PERIOD_MS = new VmOption<>("controller-period-ms", Integer.class, 100, "MS",
             List.of(),
@@ -58,7 +66,7 @@ public final class ControllerOptions {
             .onlyWith(VmOptions.TIER, "adaptive");
 
     /** Every controller option, in {@code --help} order. */
-    public static final List<VmOption<?>> ALL = List.of(LEVEL2_SPEEDUP, HOT_EDGE_BOOST, COMPILE_RATE, PERIOD_MS,
+    public static final List<VmOption<?>> ALL = List.of(LEVEL2_SPEEDUP, HOT_EDGE_BOOST, COMPILE_RATE, HOST_COMPILE_RATE, PERIOD_MS,
             PROFILE_GROWTH, MAX_PLANS);
 
     private ControllerOptions() {
@@ -79,10 +87,10 @@ public final class ControllerOptions {
         AnalyticModel model;
         try {
             model = new AnalyticModel(options.get(LEVEL2_SPEEDUP), options.get(HOT_EDGE_BOOST),
-                    options.get(COMPILE_RATE));
+                    options.get(COMPILE_RATE), options.get(HOST_COMPILE_RATE));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("--level2-speedup and --hot-edge-boost must be at least 1, "
-                    + "--level2-compile-rate above 0");
+                    + "--level2-compile-rate and --level2-host-compile-rate above 0");
         }
         return new Controller.Settings(model, options.get(PERIOD_MS), hotShare, minSamples, growth,
                 options.get(MAX_PLANS));

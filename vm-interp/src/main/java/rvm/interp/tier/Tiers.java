@@ -150,6 +150,11 @@ public final class Tiers implements Controller.Recompiler {
     }
 
     @Override
+    public boolean gains(GuestMethod m) {
+        return compiler.optimizerGains(m);
+    }
+
+    @Override
     public double measuredCompileRate() {
         return installer.stats().rate(BaselineCompiler.OPT_LEVEL);
     }

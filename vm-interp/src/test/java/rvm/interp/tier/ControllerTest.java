@@ -1,13 +1,16 @@
 package rvm.interp.tier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,8 +28,8 @@ class ControllerTest {
     static Path classes;
     private static final Map<String, GuestMethod> METHODS = new HashMap<>();
 
-    /** 1.5x at level 2, 2x more for hot edges, 10 bytes a millisecond. */
-    private static final AnalyticModel MODEL = new AnalyticModel(1.5, 2, 10);
+    /** 1.5x at level 2, 2x more for hot edges, 10 bytes a millisecond, HotSpot's part not counted. */
+    private static final AnalyticModel MODEL = new AnalyticModel(1.5, 2, 10, Double.POSITIVE_INFINITY);
 
     private final Map<String, Double> asCaller = new HashMap<>();
     private final Map<String, Double> asCallee = new HashMap<>();
@@ -34,6 +37,8 @@ class ControllerTest {
     private final List<String> queued = new ArrayList<>();
     private long samples = 1000;
     private double measuredRate = Double.NaN;
+    /** The methods the optimizer says level 2 would not make faster. */
+    private final Set<String> noGain = new HashSet<>();
     private Controller controller;
 
     @BeforeAll
@@ -80,6 +85,11 @@ class ControllerTest {
                     public boolean recompileAtLevel2(GuestMethod m, String why) {
                         queued.add(m.name() + ": " + why);
                         return true;
+                    }
+
+                    @Override
+                    public boolean gains(GuestMethod m) {
+                        return !noGain.contains(m.name());
                     }
 
                     @Override
@@ -144,6 +154,20 @@ class ControllerTest {
         controller.check(100_000);
 
         assertTrue(queued.stream().noneMatch(q -> q.startsWith("other:")), queued.toString());
+    }
+
+    @Test
+    void aPlanThatPays_isNotMade_whenTheOptimizerSaysLevel2WouldNotGain_andIsOnceItSays() {
+        profile();
+        noGain.add("caller");
+
+        controller.check(1000);
+        List<String> before = List.copyOf(queued);
+        noGain.clear(); // the profile now holds a target the oracle takes
+        controller.check(1000);
+
+        assertTrue(before.stream().noneMatch(q -> q.startsWith("caller:")), before.toString());
+        assertTrue(queued.stream().anyMatch(q -> q.startsWith("caller: hot edges")), queued.toString());
     }
 
     @Test
@@ -212,5 +236,15 @@ class ControllerTest {
         assertEquals(1, MODEL.level2(100, 50, false, true).speedup());
         assertEquals(3, MODEL.level2(100, 50, true, true).speedup());
         assertEquals(2, MODEL.reprofile(100, 50).speedup());
+    }
+
+    @Test
+    void model_countsHotSpotsCompilationOfTheNewCode_besideRvms() {
+        AnalyticModel withHost = new AnalyticModel(1.5, 2, 10, 2);
+
+        assertEquals(50 / 10.0 + 50 / 2.0, withHost.level2(100, 50, true, false).costMs(), 1e-9);
+        assertEquals(50 / 4.0 + 50 / 2.0, withHost.withCompileRate(4).reprofile(100, 50).costMs(), 1e-9);
+        assertFalse(withHost.level2(60, 50, true, false).pays()); // 60 - 30 - 40 < 0; without HotSpot's part it pays
+        assertTrue(MODEL.level2(60, 50, true, false).pays());
     }
 }
