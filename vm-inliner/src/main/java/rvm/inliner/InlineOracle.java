@@ -42,7 +42,9 @@ import rvm.inliner.CalleeResolver.Dispatch;
  *     loaded class to test, and a profiled one {@link InlineOptions#guardShare()} of the site's
  *     weight; its size plus its guard's must fit the limit of its edge ({@link
  *     InlineOptions#sizeLimit}), its growth the compilation's budget ({@link InlineOptions#budget}),
- *     and the site may inline at most {@link InlineOptions#maxTargets()} guarded targets.</li>
+ *     and the site may inline at most {@link InlineOptions#maxTargets()} guarded targets. A target
+ *     the root's latest compilation inlined at the site ({@link InlineHistory}) needs neither the
+ *     guard share nor the size limit (Jikes RVM's "previously inlined").</li>
  * <li><b>Decision</b> (stage 5): no target taken is {@link InlineDecision.No}; the bound target is
  *     {@link InlineDecision.Yes}; guarded targets are {@link InlineDecision.Guarded}, the original
  *     call as the fallback.</li>
@@ -53,7 +55,7 @@ import rvm.inliner.CalleeResolver.Dispatch;
  * <p>Left out from Jikes RVM: inline pragmas (guest code has none); pre-existence and code-patch
  * guards, and an on-stack-replacement exit as the fallback (rvm cannot deoptimise); the size bonuses
  * for constant or precisely typed arguments ({@code InlineTools.inlinedSizeEstimate}), which need the
- * compiler's IR; the rule that keeps a target inlined in the previous compilation; and the "massive
+ * compiler's IR; and the "massive
  * root" rule, which the budget's cap stands in for.
  *
  * <p>Constraints: immutable and thread-safe as long as its profile and resolver are; every decision
@@ -69,6 +71,7 @@ public final class InlineOracle {
     private final CallProfile profile;
     private final CalleeResolver resolver;
     private final boolean stress;
+    private final InlineHistory history;
 
     /**
      * An oracle deciding with {@code options} on the calls {@code resolver} resolves, weighted by
@@ -86,10 +89,20 @@ public final class InlineOracle {
      * {@link InlineOptions#maxTargets()} implementations class hierarchy analysis finds.
      */
     public InlineOracle(InlineOptions options, CallProfile profile, CalleeResolver resolver, boolean stress) {
+        this(options, profile, resolver, stress, InlineHistory.NONE);
+    }
+
+    /**
+     * An oracle as above that keeps, at each site, the targets the root's latest compilation inlined
+     * there ({@code history}), whatever their weight now.
+     */
+    public InlineOracle(InlineOptions options, CallProfile profile, CalleeResolver resolver, boolean stress,
+                        InlineHistory history) {
         this.options = Objects.requireNonNull(options, "options");
         this.profile = Objects.requireNonNull(profile, "profile");
         this.resolver = Objects.requireNonNull(resolver, "resolver");
         this.stress = stress;
+        this.history = Objects.requireNonNull(history, "history");
     }
 
     /**
@@ -116,7 +129,7 @@ public final class InlineOracle {
         }
         List<CallProfile.Target> profiled = positive(profile.targets(site.caller(), site.bci()));
         if (isBound(site, declared)) {
-            return decideBound(declared, context, weightOf(profiled, declared.method()));
+            return decideBound(site, declared, context, weightOf(profiled, declared.method()));
         }
         if (!stress && context.depth() >= options.maxDepth()) {
             return new InlineDecision.No(depthReason());
@@ -161,7 +174,12 @@ public final class InlineOracle {
         return !site.isVirtual() || declared.isPrivate() || declared.isFinal() || declared.classFinal();
     }
 
-    private InlineDecision decideBound(Callee declared, InlineContext context, double weight) {
+    /** Whether the root's latest compilation inlined {@code callee} at {@code site}. */
+    private boolean previously(InlineSite site, InlineContext context, String callee) {
+        return history.inlinedBefore(context.root(), site.caller(), site.bci(), callee);
+    }
+
+    private InlineDecision decideBound(InlineSite site, Callee declared, InlineContext context, double weight) {
         TargetWeigher weigher = new TargetWeigher(options, context, weight, profile.totalWeight(), stress);
         TargetWeigher.Target target = weigher.target(declared.method(), declared, weight, false);
         Candidate trivial = weigher.trivial(target);
@@ -172,7 +190,7 @@ public final class InlineOracle {
             Candidate refused = weigher.refuse(target, depthReason());
             return new InlineDecision.No(refused.reason(), weigher.weighed());
         }
-        Candidate c = weigher.weigh(target, List.of(), false);
+        Candidate c = weigher.weigh(target, List.of(), false, previously(site, context, declared.method()));
         return c.inlined()
                 ? new InlineDecision.Yes(c, c.reason(), weigher.weighed())
                 : new InlineDecision.No(c.reason(), weigher.weighed());
@@ -185,7 +203,7 @@ public final class InlineOracle {
             profiled = profiled.stream().filter(t -> implementations.contains(t.callee())).toList();
         }
         if (!profiled.isEmpty()) {
-            return decideProfiled(context, profiled, dispatch);
+            return decideProfiled(site, context, profiled, dispatch);
         }
         if (dispatch.isEmpty()) {
             return new InlineDecision.No("no profile, and the receivers of " + site.owner() + " are unknown");
@@ -202,14 +220,14 @@ public final class InlineOracle {
         String only = implementations.get(0);
         TargetWeigher weigher = new TargetWeigher(options, context, 0, profile.totalWeight(), stress);
         TargetWeigher.Target target = weigher.target(only, resolver.method(only).orElse(null), 0, true);
-        Candidate c = weigher.weigh(target, guardClasses(only, dispatch), false);
+        Candidate c = weigher.weigh(target, guardClasses(only, dispatch), false, previously(site, context, only));
         return c.inlined()
                 ? new InlineDecision.Guarded(List.of(c), "CHA: the only implementation loaded, " + c.reason(),
                         weigher.weighed())
                 : new InlineDecision.No(c.reason(), weigher.weighed());
     }
 
-    private InlineDecision decideProfiled(InlineContext context, List<CallProfile.Target> profiled,
+    private InlineDecision decideProfiled(InlineSite site, InlineContext context, List<CallProfile.Target> profiled,
                                           Optional<List<Dispatch>> dispatch) {
         double siteTotal = 0;
         for (CallProfile.Target t : profiled) {
@@ -220,7 +238,8 @@ public final class InlineOracle {
         for (CallProfile.Target t : profiled) {
             TargetWeigher.Target target = weigher.target(t.callee(), resolver.method(t.callee()).orElse(null),
                     t.weight(), true);
-            Candidate c = weigher.weigh(target, guardClasses(t.callee(), dispatch), true);
+            Candidate c = weigher.weigh(target, guardClasses(t.callee(), dispatch), true,
+                    previously(site, context, t.callee()));
             if (c.inlined()) {
                 taken.add(c);
             }
@@ -246,7 +265,7 @@ public final class InlineOracle {
         List<Candidate> taken = new ArrayList<>();
         for (String m : implementations) {
             TargetWeigher.Target target = weigher.target(m, resolver.method(m).orElse(null), 0, true);
-            Candidate c = weigher.weigh(target, guardClasses(m, dispatch), false);
+            Candidate c = weigher.weigh(target, guardClasses(m, dispatch), false, false);
             if (c.inlined()) {
                 taken.add(c);
             }

@@ -124,10 +124,15 @@ final class TargetWeigher {
      * edge and the compilation's budget; and the site may inline at most {@link
      * InlineOptions#maxTargets()} guarded targets.
      *
+     * A target the root's latest compilation inlined at this site ({@code previously}) is kept whatever
+     * its share of the site and its size limit (Jikes RVM's "previously inlined"); the budget and the
+     * target limit still apply.
+     *
      * @param guardClasses the classes that select {@code t}, for its guard (unused when it needs none)
      * @param profiled     whether {@code t} comes from the profile, so that the guard share applies
+     * @param previously   whether the root's latest compilation inlined {@code t} at this site
      */
-    Candidate weigh(Target t, List<String> guardClasses, boolean profiled) {
+    Candidate weigh(Target t, List<String> guardClasses, boolean profiled, boolean previously) {
         if (t.callee == null) {
             return t.verdict(false, "not found among loaded classes");
         }
@@ -145,21 +150,21 @@ final class TargetWeigher {
                 return t.verdict(false, "no loaded class to test in a guard");
             }
             t.guardClasses = List.copyOf(guardClasses);
-            if (profiled && !stress && t.siteShare() < options.guardShare()) {
+            if (profiled && !stress && !previously && t.siteShare() < options.guardShare()) {
                 cold++;
                 return t.verdict(false, "cold target: " + percent(t.siteShare()) + " < "
                         + percent(options.guardShare()) + " of the site's weight");
             }
         }
-        return weighSize(t);
+        return weighSize(t, previously);
     }
 
-    private Candidate weighSize(Target t) {
+    private Candidate weighSize(Target t, boolean previously) {
         t.limit = options.sizeLimit(t.graphShare());
         int guardCost = t.needsGuard ? SizeEstimator.guardCost(t.guardClasses.size()) : 0;
         int cost = t.size + guardCost;
         String costText = t.needsGuard ? t.size + " + " + guardCost + " (guard)" : String.valueOf(t.size);
-        if (cost > t.limit && !stress) {
+        if (cost > t.limit && !stress && !previously) {
             String raised = t.limit > options.maxSize()
                     ? ", the limit at " + percent(t.graphShare()) + " of the DCG" : "";
             return t.verdict(false, "callee too big: " + costText + " > " + t.limit + " units" + raised);
@@ -176,6 +181,10 @@ final class TargetWeigher {
         }
         acceptedGrowth += growth;
         acceptedGuarded += t.needsGuard ? 1 : 0;
+        if (previously && (cost > t.limit || t.needsGuard && t.siteShare() < options.guardShare())) {
+            return t.verdict(true, "previously inlined: the root's latest compilation inlined it here ("
+                    + costText + " units, " + percent(t.siteShare()) + " of the site's weight)");
+        }
         if (cost <= options.maxSize()) {
             return t.verdict(true, "small: " + costText + " <= " + options.maxSize() + " units");
         }

@@ -483,6 +483,48 @@ class InlineOracleTest {
         assertEquals(2, d.inlined().size());
     }
 
+    /** What the oracle decided at {@code site} from the root, as a compilation's report of one site. */
+    private static InlineReport reportOf(InlineSite site, InlineDecision d) {
+        return new InlineReport(ROOT, 10, 150, List.of(new InlineReport.CallSite(site, List.of(ROOT), d, List.of())));
+    }
+
+    @Test
+    void aTargetTheRootsLatestCompilationInlined_isKept_thoughItsShareFellBelowTheGuardShare() {
+        InlineSite site = site(INVOKEINTERFACE, AREA);
+        InlineHistory history = new InlineHistory();
+        CallProfile before = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 90).edge(ROOT, BCI, SQUARE, 10);
+        history.record(reportOf(site, new InlineOracle(JIKES, before, shapes(5, 5), false, history).decide(site, AT_ROOT)));
+        // the circles' calls were inlined, so no longer sampled; the squares' went on through the fallback
+        CallProfile after = new FakeProfile(1000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
+
+        InlineDecision kept = new InlineOracle(JIKES, after, shapes(5, 5), false, history).decide(site, AT_ROOT);
+        InlineDecision flipped = new InlineOracle(JIKES, after, shapes(5, 5)).decide(site, AT_ROOT);
+
+        assertEquals(List.of(SQUARE, CIRCLE), kept.inlined().stream().map(Candidate::method).toList());
+        assertEquals("previously inlined: the root's latest compilation inlined it here (5 + 8 (guard) units, "
+                + "30% of the site's weight)", kept.inlined().get(1).reason());
+        assertEquals(List.of(SQUARE), flipped.inlined().stream().map(Candidate::method).toList());
+    }
+
+    @Test
+    void aBoundCalleeOverItsSizeLimit_isKept_whenTheRootsLatestCompilationInlinedIt_andOnlyThen() {
+        FakeResolver r = new FakeResolver().guest("pkg/Util.big()V", STATIC, 40);
+        InlineSite site = site(INVOKESTATIC, "pkg/Util.big()V");
+        CallProfile hot = new FakeProfile(1000).edge(ROOT, BCI, "pkg/Util.big()V", 500);
+        InlineHistory history = new InlineHistory();
+        InlineDecision first = new InlineOracle(JIKES, hot, r, false, history).decide(site, AT_ROOT);
+        assertTrue(first instanceof InlineDecision.Yes, first.reason()); // a hot edge raises the limit
+        history.record(reportOf(site, first));
+
+        InlineDecision cold = new InlineOracle(JIKES, CallProfile.EMPTY, r, false, history).decide(site, AT_ROOT);
+        history.record(reportOf(site, new InlineDecision.No("gone", List.of())));
+        InlineDecision forgotten = new InlineOracle(JIKES, CallProfile.EMPTY, r, false, history).decide(site, AT_ROOT);
+
+        assertTrue(cold instanceof InlineDecision.Yes, cold.reason());
+        assertTrue(cold.reason().startsWith("previously inlined"), cold.reason());
+        assertTrue(forgotten instanceof InlineDecision.No, forgotten.reason());
+    }
+
     @Test
     void maxTargets_limitsTheGuardedTargetsOfOneSite() {
         InlineOptions lowShare = new InlineOptions(11, 23, 119, 0.01, 0.2, 2, 5, 15, 4096, 0);

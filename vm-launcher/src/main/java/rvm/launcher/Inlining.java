@@ -12,6 +12,7 @@ import rvm.core.loader.ClassHierarchy;
 import rvm.core.model.GuestClass;
 import rvm.core.model.GuestMethod;
 import rvm.inliner.CallProfile;
+import rvm.inliner.InlineHistory;
 import rvm.inliner.InlineOptions;
 import rvm.inliner.InlineOracle;
 import rvm.inliner.InlineReport;
@@ -46,6 +47,8 @@ final class Inlining implements Optimizer {
     /** The compilations' reports, as values that hold no class model; added to on compiler threads. */
     private final Queue<InlineReportFile.Compilation> compilations = new ConcurrentLinkedQueue<>();
     private volatile CallProfile profile = CallProfile.EMPTY;
+    /** What each root's latest level-2 compilation inlined, which its next one keeps. */
+    private final InlineHistory history = new InlineHistory();
     private volatile String profileName = "none";
 
     /**
@@ -82,7 +85,7 @@ final class Inlining implements Optimizer {
     @Override
     public List<MethodTransform> transforms(GuestClass owner, ClassHierarchy hierarchy) {
         ModelCalleeResolver resolver = new ModelCalleeResolver(owner.model(), hierarchy);
-        InlineOracle oracle = new InlineOracle(options, profile, resolver, stress);
+        InlineOracle oracle = new InlineOracle(options, profile, resolver, stress, history);
         return List.of(new InliningTransform(oracle, options, resolver::guestMethod, resolver, keepYieldpoints));
     }
 
@@ -98,7 +101,7 @@ final class Inlining implements Optimizer {
             return true;
         }
         ModelCalleeResolver resolver = new ModelCalleeResolver(method.owner().model(), hierarchy);
-        InlineOracle oracle = new InlineOracle(options, profile, resolver);
+        InlineOracle oracle = new InlineOracle(options, profile, resolver, false, history);
         return !oracle.inlinedByItsCallers(method) && oracle.takesAnyCallOf(method);
     }
 
@@ -106,6 +109,7 @@ final class Inlining implements Optimizer {
     public void compiled(CompiledMethod method, String why) {
         for (Object r : method.reports()) {
             if (r instanceof InlineReport report) {
+                history.record(report);
                 if (keepReports) {
                     compilations.add(InlineReportFile.Compilation.of(method.compileId(), report, why));
                 }
