@@ -43,8 +43,8 @@ import rvm.inliner.CalleeResolver.Dispatch;
  *     weight; its size plus its guard's must fit the limit of its edge ({@link
  *     InlineOptions#sizeLimit}), its growth the compilation's budget ({@link InlineOptions#budget}),
  *     and the site may inline at most {@link InlineOptions#maxTargets()} guarded targets. A target
- *     the root's latest compilation inlined at the site ({@link InlineHistory}) needs neither the
- *     guard share nor the size limit (Jikes RVM's "previously inlined").</li>
+ *     the latest compilation of some root inlined at the site ({@link InlineHistory}) needs neither
+ *     the guard share nor the size limit (after Jikes RVM's "previously inlined").</li>
  * <li><b>Decision</b> (stage 5): no target taken is {@link InlineDecision.No}; the bound target is
  *     {@link InlineDecision.Yes}; guarded targets are {@link InlineDecision.Guarded}, the original
  *     call as the fallback.</li>
@@ -93,7 +93,7 @@ public final class InlineOracle {
     }
 
     /**
-     * An oracle as above that keeps, at each site, the targets the root's latest compilation inlined
+     * An oracle as above that keeps, at each site, the targets the latest level-2 compilations inlined
      * there ({@code history}), whatever their weight now.
      */
     public InlineOracle(InlineOptions options, CallProfile profile, CalleeResolver resolver, boolean stress,
@@ -174,9 +174,9 @@ public final class InlineOracle {
         return !site.isVirtual() || declared.isPrivate() || declared.isFinal() || declared.classFinal();
     }
 
-    /** Whether the root's latest compilation inlined {@code callee} at {@code site}. */
-    private boolean previously(InlineSite site, InlineContext context, String callee) {
-        return history.inlinedBefore(context.root(), site.caller(), site.bci(), callee);
+    /** Whether the latest compilation of some root inlined {@code callee} at {@code site}. */
+    private boolean previously(InlineSite site, String callee) {
+        return history.inlinedBefore(site.caller(), site.bci(), callee);
     }
 
     private InlineDecision decideBound(InlineSite site, Callee declared, InlineContext context, double weight) {
@@ -190,7 +190,7 @@ public final class InlineOracle {
             Candidate refused = weigher.refuse(target, depthReason());
             return new InlineDecision.No(refused.reason(), weigher.weighed());
         }
-        Candidate c = weigher.weigh(target, List.of(), false, previously(site, context, declared.method()));
+        Candidate c = weigher.weigh(target, List.of(), false, previously(site, declared.method()));
         return c.inlined()
                 ? new InlineDecision.Yes(c, c.reason(), weigher.weighed())
                 : new InlineDecision.No(c.reason(), weigher.weighed());
@@ -220,7 +220,7 @@ public final class InlineOracle {
         String only = implementations.get(0);
         TargetWeigher weigher = new TargetWeigher(options, context, 0, profile.totalWeight(), stress);
         TargetWeigher.Target target = weigher.target(only, resolver.method(only).orElse(null), 0, true);
-        Candidate c = weigher.weigh(target, guardClasses(only, dispatch), false, previously(site, context, only));
+        Candidate c = weigher.weigh(target, guardClasses(only, dispatch), false, previously(site, only));
         return c.inlined()
                 ? new InlineDecision.Guarded(List.of(c), "CHA: the only implementation loaded, " + c.reason(),
                         weigher.weighed())
@@ -239,7 +239,7 @@ public final class InlineOracle {
             TargetWeigher.Target target = weigher.target(t.callee(), resolver.method(t.callee()).orElse(null),
                     t.weight(), true);
             Candidate c = weigher.weigh(target, guardClasses(t.callee(), dispatch), true,
-                    previously(site, context, t.callee()));
+                    previously(site, t.callee()));
             if (c.inlined()) {
                 taken.add(c);
             }

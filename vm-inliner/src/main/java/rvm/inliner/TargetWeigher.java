@@ -124,13 +124,13 @@ final class TargetWeigher {
      * edge and the compilation's budget; and the site may inline at most {@link
      * InlineOptions#maxTargets()} guarded targets.
      *
-     * A target the root's latest compilation inlined at this site ({@code previously}) is kept whatever
-     * its share of the site and its size limit (Jikes RVM's "previously inlined"); the budget and the
-     * target limit still apply.
+     * A target the latest compilation of some root inlined at this site ({@code previously}) is kept
+     * whatever its share of the site and its size limit (after Jikes RVM's "previously inlined"); the
+     * budget and the target limit still apply.
      *
      * @param guardClasses the classes that select {@code t}, for its guard (unused when it needs none)
      * @param profiled     whether {@code t} comes from the profile, so that the guard share applies
-     * @param previously   whether the root's latest compilation inlined {@code t} at this site
+     * @param previously   whether the latest compilation of some root inlined {@code t} at this site
      */
     Candidate weigh(Target t, List<String> guardClasses, boolean profiled, boolean previously) {
         if (t.callee == null) {
@@ -182,7 +182,7 @@ final class TargetWeigher {
         acceptedGrowth += growth;
         acceptedGuarded += t.needsGuard ? 1 : 0;
         if (previously && (cost > t.limit || t.needsGuard && t.siteShare() < options.guardShare())) {
-            return t.verdict(true, "previously inlined: the root's latest compilation inlined it here ("
+            return t.verdict(true, "previously inlined: level-2 code inlines it here ("
                     + costText + " units, " + percent(t.siteShare()) + " of the site's weight)");
         }
         if (cost <= options.maxSize()) {

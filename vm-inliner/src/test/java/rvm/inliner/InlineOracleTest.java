@@ -501,9 +501,32 @@ class InlineOracleTest {
         InlineDecision flipped = new InlineOracle(JIKES, after, shapes(5, 5)).decide(site, AT_ROOT);
 
         assertEquals(List.of(SQUARE, CIRCLE), kept.inlined().stream().map(Candidate::method).toList());
-        assertEquals("previously inlined: the root's latest compilation inlined it here (5 + 8 (guard) units, "
+        assertEquals("previously inlined: level-2 code inlines it here (5 + 8 (guard) units, "
                 + "30% of the site's weight)", kept.inlined().get(1).reason());
         assertEquals(List.of(SQUARE), flipped.inlined().stream().map(Candidate::method).toList());
+    }
+
+    @Test
+    void aTargetAnotherRootInlinedAtTheSite_isKeptToo_untilThatRootIsCompiledWithoutIt() {
+        String other = "pkg/Other.go()V";
+        InlineSite site = site(INVOKEINTERFACE, AREA);
+        InlineSite callOfRoot = site(other, INVOKESTATIC, ROOT);
+        FakeResolver r = shapes(5, 5).guest(ROOT, STATIC, 5);
+        InlineOracle before = new InlineOracle(JIKES, new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 90), r);
+        InlineContext inOther = InlineContext.root(other, 10);
+        InlineReport.CallSite nested = new InlineReport.CallSite(site, List.of(other, ROOT),
+                before.decide(site, inOther.enter(ROOT)), List.of());
+        InlineHistory history = new InlineHistory();
+        history.record(new InlineReport(other, 10, 150, List.of(new InlineReport.CallSite(callOfRoot, List.of(other),
+                before.decide(callOfRoot, inOther), List.of(nested)))));
+        CallProfile after = new FakeProfile(1000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
+
+        InlineDecision kept = new InlineOracle(JIKES, after, r, false, history).decide(site, AT_ROOT);
+        history.record(new InlineReport(other, 10, 150, List.of()));
+        InlineDecision dropped = new InlineOracle(JIKES, after, r, false, history).decide(site, AT_ROOT);
+
+        assertEquals(List.of(SQUARE, CIRCLE), kept.inlined().stream().map(Candidate::method).toList());
+        assertEquals(List.of(SQUARE), dropped.inlined().stream().map(Candidate::method).toList());
     }
 
     @Test
