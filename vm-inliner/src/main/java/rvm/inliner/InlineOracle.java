@@ -55,8 +55,7 @@ import rvm.inliner.CalleeResolver.Dispatch;
  * <p>Left out from Jikes RVM: inline pragmas (guest code has none); pre-existence and code-patch
  * guards, and an on-stack-replacement exit as the fallback (rvm cannot deoptimise); the size bonuses
  * for constant or precisely typed arguments ({@code InlineTools.inlinedSizeEstimate}), which need the
- * compiler's IR; and the "massive
- * root" rule, which the budget's cap stands in for.
+ * compiler's IR; and the "massive root" rule, which the budget's cap stands in for.
  *
  * <p>Constraints: immutable and thread-safe as long as its profile and resolver are; every decision
  * reads the profile and the class hierarchy afresh.

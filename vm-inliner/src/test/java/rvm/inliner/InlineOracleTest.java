@@ -493,7 +493,8 @@ class InlineOracleTest {
         InlineSite site = site(INVOKEINTERFACE, AREA);
         InlineHistory history = new InlineHistory();
         CallProfile before = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 90).edge(ROOT, BCI, SQUARE, 10);
-        history.record(reportOf(site, new InlineOracle(JIKES, before, shapes(5, 5), false, history).decide(site, AT_ROOT)));
+        InlineDecision first = new InlineOracle(JIKES, before, shapes(5, 5), false, history).decide(site, AT_ROOT);
+        history.record(reportOf(site, first));
         // the circles' calls were inlined, so no longer sampled; the squares' went on through the fallback
         CallProfile after = new FakeProfile(1000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
 

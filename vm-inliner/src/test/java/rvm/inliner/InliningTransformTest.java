@@ -230,7 +230,8 @@ class InliningTransformTest {
                 boolean previewed = new InlineOracle(InlineOptions.DEFAULTS, profile, resolver).takesAnyCallOf(m);
                 InlineReport report = transform(CompilationUnit.of(m, -1, false, CONFIG), profile);
                 boolean inlined = report.sites().stream().anyMatch(site -> !site.decision().inlined().isEmpty());
-                assertEquals(inlined, previewed, name + " with " + (profile == CallProfile.EMPTY ? "no " : "a ") + "profile");
+                assertEquals(inlined, previewed,
+                        name + " with " + (profile == CallProfile.EMPTY ? "no " : "a ") + "profile");
             }
         }
         // the cases the loop must cover: a polymorphic site with and without its profile, and no call at all

@@ -149,8 +149,9 @@ final class GuestRun {
             DcgRepository profile = args.inlineDcg != null ? Inlining.repositoryOf(args.inlineDcg)
                     : profiler != null ? profiler.repository() : null;
             if (profile != null) {
+                boolean sampled = args.inlineDcg == null && profiling.kind() != ProfileKind.EXACT;
                 inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
-                        : profiling.kind().optionName());
+                        : profiling.kind().optionName(), sampled);
             }
             controller = startController(vm, options, profile, tierSampler);
         }

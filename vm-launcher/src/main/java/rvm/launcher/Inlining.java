@@ -47,8 +47,11 @@ final class Inlining implements Optimizer {
     /** The compilations' reports, as values that hold no class model; added to on compiler threads. */
     private final Queue<InlineReportFile.Compilation> compilations = new ConcurrentLinkedQueue<>();
     private volatile CallProfile profile = CallProfile.EMPTY;
-    /** What each root's latest level-2 compilation inlined, which its next one keeps. */
-    private final InlineHistory history = new InlineHistory();
+    /**
+     * The call edges the latest level-2 compilations inlined, which later ones keep; {@link
+     * InlineHistory#NONE} unless the profile is sampled while level-2 code runs.
+     */
+    private volatile InlineHistory history = InlineHistory.NONE;
     private volatile String profileName = "none";
 
     /**
@@ -70,11 +73,16 @@ final class Inlining implements Optimizer {
     /**
      * From now on the oracle weighs call sites with {@code repository}, as it is at each decision.
      *
-     * @param name the profile's kind ({@code cbs}, ...), which the inline report records
+     * @param name    the profile's kind ({@code cbs}, ...), which the inline report records
+     * @param sampled whether the profile is sampled while level-2 code runs (CBS, the timer): it then
+     *                stops seeing calls once they are inlined, so the oracle keeps what level-2 code
+     *                inlines ({@link InlineHistory}); a recorded DCG, or the exact profiler's, which
+     *                counts inlined calls too, needs no history
      */
-    void readProfile(DcgRepository repository, String name) {
+    void readProfile(DcgRepository repository, String name, boolean sampled) {
         profile = new LiveProfile(repository);
         profileName = name;
+        history = sampled ? new InlineHistory() : InlineHistory.NONE;
     }
 
     /** The kind of the profile the decisions read: {@code none} (static heuristics) until {@link #readProfile}. */
@@ -109,7 +117,10 @@ final class Inlining implements Optimizer {
     public void compiled(CompiledMethod method, String why) {
         for (Object r : method.reports()) {
             if (r instanceof InlineReport report) {
-                history.record(report);
+                InlineHistory h = history;
+                if (h != InlineHistory.NONE) {
+                    h.record(report);
+                }
                 if (keepReports) {
                     compilations.add(InlineReportFile.Compilation.of(method.compileId(), report, why));
                 }

@@ -3,8 +3,9 @@ package rvm.interp.tier;
 /**
  * The controller's cost-benefit model, as Jikes RVM's {@code AnalyticModel}: a method that has run
  * for a time T is expected to run for T more; recompiling it costs its size over the level's compile
- * rates, rvm's and HotSpot's, and makes the T to come shorter by the level's speed-up; recompile when the cost and the
- * shorter future together are less than the future left alone. A hot call edge out of the method
+ * rates, rvm's and HotSpot's, and makes the T to come shorter by the level's speed-up; recompile when
+ * the cost and the shorter future together are less than the future left alone. A hot call edge out
+ * of the method
  * (an {@code AINewHotEdgeEvent} in Jikes RVM) boosts the speed-up: level 2 then inlines by the
  * profile.
  *

@@ -37,9 +37,11 @@ import rvm.interp.compiler.HugeMethods;
  * made only when the optimizer says that level 2 would gain now ({@link Recompiler#gains}): level 2
  * is level 1 with inlining, and a method's level-2 code is code HotSpot no longer inlines into its
  * level-1 callers, so a compilation that would inline none of the method's calls, or of a method its
- * callers inline anyway, only loses. Plans are queued in order of their expected benefit. The cost of a compilation is its size over
- * the compile rate level 2 has shown in this run (the compiler shares two cores with the guest, so no
- * constant fits every machine), or {@code --level2-compile-rate} before it has shown one.
+ * callers inline anyway, only loses. Plans are queued in order of their expected benefit. The cost of
+ * a compilation is its size over the compile rate level 2 has shown in this run (the compiler shares
+ * two cores with the guest, so no constant fits every machine), or {@code --level2-compile-rate}
+ * before it has shown one, plus its size over HotSpot's rate ({@code --level2-host-compile-rate}),
+ * which compiles the new code again.
  *
  * <p>Constraints: runs on a daemon thread of its own, {@code rvm-controller}; reads snapshots of
  * the profile's per-method weights and only queues compilations (the compiler thread compiles them).

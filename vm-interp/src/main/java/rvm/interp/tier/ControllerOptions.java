@@ -66,8 +66,8 @@ public final class ControllerOptions {
             .onlyWith(VmOptions.TIER, "adaptive");
 
     /** Every controller option, in {@code --help} order. */
-    public static final List<VmOption<?>> ALL = List.of(LEVEL2_SPEEDUP, HOT_EDGE_BOOST, COMPILE_RATE, HOST_COMPILE_RATE, PERIOD_MS,
-            PROFILE_GROWTH, MAX_PLANS);
+    public static final List<VmOption<?>> ALL = List.of(LEVEL2_SPEEDUP, HOT_EDGE_BOOST, COMPILE_RATE,
+            HOST_COMPILE_RATE, PERIOD_MS, PROFILE_GROWTH, MAX_PLANS);
 
     private ControllerOptions() {
     }
