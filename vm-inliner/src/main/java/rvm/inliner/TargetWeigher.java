@@ -145,26 +145,33 @@ final class TargetWeigher {
         if (recursive != null) {
             return t.verdict(false, recursive);
         }
+        boolean underShare = false;
         if (t.needsGuard) {
             if (guardClasses.isEmpty()) {
                 return t.verdict(false, "no loaded class to test in a guard");
             }
             t.guardClasses = List.copyOf(guardClasses);
-            if (profiled && !stress && !previously && t.siteShare() < options.guardShare()) {
+            underShare = profiled && !stress && t.siteShare() < options.guardShare();
+            if (underShare && !previously) {
                 cold++;
                 return t.verdict(false, "cold target: " + percent(t.siteShare()) + " < "
                         + percent(options.guardShare()) + " of the site's weight");
             }
         }
-        return weighSize(t, previously);
+        return weighSize(t, previously, underShare);
     }
 
-    private Candidate weighSize(Target t, boolean previously) {
+    /**
+     * The size limit, the budget and the target limit; {@code underShare}: the guard share, which
+     * only a previously inlined target passes, refuses {@code t}.
+     */
+    private Candidate weighSize(Target t, boolean previously, boolean underShare) {
         t.limit = options.sizeLimit(t.graphShare());
         int guardCost = t.needsGuard ? SizeEstimator.guardCost(t.guardClasses.size()) : 0;
         int cost = t.size + guardCost;
         String costText = t.needsGuard ? t.size + " + " + guardCost + " (guard)" : String.valueOf(t.size);
-        if (cost > t.limit && !stress && !previously) {
+        boolean overLimit = cost > t.limit && !stress;
+        if (overLimit && !previously) {
             String raised = t.limit > options.maxSize()
                     ? ", the limit at " + percent(t.graphShare()) + " of the DCG" : "";
             return t.verdict(false, "callee too big: " + costText + " > " + t.limit + " units" + raised);
@@ -181,7 +188,7 @@ final class TargetWeigher {
         }
         acceptedGrowth += growth;
         acceptedGuarded += t.needsGuard ? 1 : 0;
-        if (previously && (cost > t.limit || t.needsGuard && t.siteShare() < options.guardShare())) {
+        if (previously && (overLimit || underShare)) { // kept only by the rule
             return t.verdict(true, "previously inlined: level-2 code inlines it here ("
                     + costText + " units, " + percent(t.siteShare()) + " of the site's weight)");
         }
