@@ -93,8 +93,8 @@ final class Inlining implements Optimizer {
     @Override
     public List<MethodTransform> transforms(GuestClass owner, ClassHierarchy hierarchy) {
         ModelCalleeResolver resolver = new ModelCalleeResolver(owner.model(), hierarchy);
-        InlineOracle oracle = new InlineOracle(options, profile, resolver, stress, history);
-        return List.of(new InliningTransform(oracle, options, resolver::guestMethod, resolver, keepYieldpoints));
+        return List.of(new InliningTransform(oracle(resolver), options, resolver::guestMethod, resolver,
+                keepYieldpoints));
     }
 
     /**
@@ -108,9 +108,13 @@ final class Inlining implements Optimizer {
         if (stress) {
             return true;
         }
-        ModelCalleeResolver resolver = new ModelCalleeResolver(method.owner().model(), hierarchy);
-        InlineOracle oracle = new InlineOracle(options, profile, resolver, false, history);
+        InlineOracle oracle = oracle(new ModelCalleeResolver(method.owner().model(), hierarchy));
         return !oracle.inlinedByItsCallers(method) && oracle.takesAnyCallOf(method);
+    }
+
+    /** The oracle a compilation asks now, on the calls {@code resolver} resolves. */
+    private InlineOracle oracle(ModelCalleeResolver resolver) {
+        return new InlineOracle(options, profile, resolver, stress, history);
     }
 
     @Override
