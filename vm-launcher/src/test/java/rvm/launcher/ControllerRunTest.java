@@ -90,22 +90,31 @@ class ControllerRunTest {
      * weight and {@code main}'s call of {@code loop} 0.1%.
      */
     private static GuestProcess.Result run(String... options) throws IOException {
-        Path dcg = dir.resolve("busy.json");
-        Files.writeString(dcg, """
+        GuestProcess.Result r = runWithDcg("Busy", """
                 {"format": "rvm-dcg/1", "profile": "exact", "options": {}, "totalWeight": 1000, "samples": 1000,
                  "edges": [
                   {"caller": "Busy.loop(I)I", "bci": 11, "callee": "Busy.sq(I)I", "weight": 999},
                   {"caller": "Busy.main([Ljava/lang/String;)V", "bci": 11, "callee": "Busy.loop(I)I", "weight": 1}
                  ]}
-                """);
-        List<String> args = new ArrayList<>(List.of("run", "--tier=adaptive", "--compile-threshold=1",
-                "--batch-compilation", "--inliner=rvm", "--inline-dcg=" + dcg, "--print-compilation"));
-        args.addAll(List.of(options));
-        args.addAll(List.of("-cp", dir.toString(), "Busy"));
-        GuestProcess.Result r = GuestProcess.rvm(args, dir, Duration.ofSeconds(60));
+                """, options);
         assertEquals(0, r.exitCode(), r.describe());
         assertEquals("13313340000\n", r.stdout());
         return r;
+    }
+
+    /**
+     * Runs {@code mainClass} under the controller, every method compiled at its first call, with
+     * {@code dcgJson} as the profile level 2 reads ({@code --inline-dcg}) and {@code options}.
+     */
+    private static GuestProcess.Result runWithDcg(String mainClass, String dcgJson, String... options)
+            throws IOException {
+        Path dcg = dir.resolve(mainClass + ".json");
+        Files.writeString(dcg, dcgJson);
+        List<String> args = new ArrayList<>(List.of("run", "--tier=adaptive", "--compile-threshold=1",
+                "--batch-compilation", "--inliner=rvm", "--inline-dcg=" + dcg, "--print-compilation"));
+        args.addAll(List.of(options));
+        args.addAll(List.of("-cp", dir.toString(), mainClass));
+        return GuestProcess.rvm(args, dir, Duration.ofSeconds(60));
     }
 
     @Test
@@ -146,8 +155,7 @@ class ControllerRunTest {
      */
     @Test
     void aMethodLevel2WouldNotMakeFaster_isNotRecompiled_howeverHotItsEdges() throws IOException {
-        Path dcg = dir.resolve("fwd.json");
-        Files.writeString(dcg, """
+        GuestProcess.Result r = runWithDcg("Fwd", """
                 {"format": "rvm-dcg/1", "profile": "exact", "options": {}, "totalWeight": 1000, "samples": 1000,
                  "edges": [
                   {"caller": "Fwd.fwd(I)I", "bci": 1, "callee": "Fwd.sq(I)I", "weight": 400},
@@ -155,11 +163,7 @@ class ControllerRunTest {
                   {"caller": "Fwd.loop(I)I", "bci": 11, "callee": "Fwd.fwd(I)I", "weight": 100},
                   {"caller": "Fwd.loop(I)I", "bci": 15, "callee": "Fwd.len(I)I", "weight": 100}
                  ]}
-                """);
-        GuestProcess.Result r = GuestProcess.rvm(List.of("run", "--tier=adaptive", "--compile-threshold=1",
-                "--batch-compilation", "--inliner=rvm", "--inline-dcg=" + dcg, "--print-compilation",
-                "--level2-hot-share=0.005", "--level2-min-samples=1", "-cp", dir.toString(), "Fwd"), dir,
-                Duration.ofSeconds(60));
+                """, "--level2-hot-share=0.005", "--level2-min-samples=1");
 
         assertEquals(0, r.exitCode(), r.describe());
         assertEquals("13313455600\n", r.stdout());
