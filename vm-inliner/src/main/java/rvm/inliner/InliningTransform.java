@@ -750,12 +750,13 @@ public final class InliningTransform implements MethodTransform {
 
         /**
          * The prologue (or epilogue) yieldpoint a copy of {@code g} at {@code at} keeps, naming its
-         * call edge; empty when copies drop theirs or the compiled code has no yieldpoints.
+         * call edge; empty when copies drop theirs, the compiled code has no yieldpoints, or no
+         * epilogue yieldpoints ({@link CodeGenConfig#epilogues}).
          */
         private InsnList yieldpoint(boolean prologue, InlineMap.Position at, GuestMethod g) {
             CodeGenConfig.YieldpointCode kind = unit.config().yieldpoints();
             boolean keep = keepYieldpoints || prologue && unit.config().exactCalls();
-            if (!keep || kind == CodeGenConfig.YieldpointCode.NONE) {
+            if (!keep || kind == CodeGenConfig.YieldpointCode.NONE || !prologue && !unit.config().epilogues()) {
                 return new InsnList();
             }
             return YieldpointEmitter.inlined(kind, prologue, at.method().id(), at.bci(), g.id());

@@ -42,6 +42,16 @@ public record CodeGenConfig(YieldpointCode yieldpoints, BackedgeChecks backedgeC
     public static final int READ_INTERVAL = 1024;
 
     /**
+     * Whether compiled code gets epilogue yieldpoints: not the inline checks of a run whose profiler
+     * takes nothing at an epilogue (the exact profiler, and counter-based sampling with announced
+     * callers, whose windows count prologues only), where each would test the word for nothing.
+     * Counting code keeps them, so that {@code --yieldpoint-stats} counts the same on every tier.
+     */
+    public boolean epilogues() {
+        return yieldpoints == YieldpointCode.COUNTING || yieldpoints == YieldpointCode.INLINE && !exactCalls && !windowCalls;
+    }
+
+    /**
      * The backedge checks compiled code gets: none without yieldpoints, and {@code EVERY} in place of
      * {@code STRIP} when counting, so that counts are exact and the same on every tier.
      */

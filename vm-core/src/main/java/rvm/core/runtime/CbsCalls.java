@@ -25,8 +25,10 @@ import java.lang.invoke.VarHandle;
  *   <li>A compiled prologue check that sees the word counts down ({@link #prologue}); the one that
  *       runs the countdown out takes the slot's announcement and writes (site, callee) into a
  *       ring; after the window's last sample it sets the word back to 0 itself.</li>
- *   <li>Windows count prologues only, so that compiled epilogue checks have nothing to do (the
- *       slot at an epilogue names a call the method made, not the call into it). Each call has one
+ *   <li>Windows count prologues only (the slot at an epilogue names a call the method made, not
+ *       the call into it), so code compiled for them has no epilogue checks at all
+ *       ({@link rvm.core.compile.CodeGenConfig#epilogues}): each would cost a test of the word
+ *       after every taken path it follows, for nothing. Each call has one
  *       prologue and one epilogue, so counting calls samples them as the paper's count of both
  *       does; a window then spans {@code stride * samples} calls, not half as many. Deferring an
  *       epilogue's sample to the next prologue instead was measured to bias the samples towards

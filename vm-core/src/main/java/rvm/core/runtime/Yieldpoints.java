@@ -279,11 +279,12 @@ public final class Yieldpoints {
     }
 
     /**
-     * A compiled epilogue yieldpoint: {@code word != 0} takes it into the slow path, but while
-     * counter-based sampling's call-free window is on, whose windows count prologues only.
+     * A compiled epilogue yieldpoint: {@code word != 0} takes it into the slow path. Code compiled
+     * for counter-based sampling's call-free windows has none: they count prologues only
+     * ({@link rvm.core.compile.CodeGenConfig#epilogues}).
      */
     public static void epilogueCheck(int methodId) {
-        if (word != 0 && !CbsCalls.on) {
+        if (word != 0) {
             slowPath(YieldpointKind.EPILOGUE, methodId, -1, false);
         }
     }

@@ -34,7 +34,6 @@ class CbsCallsTest {
         Yieldpoints.prologueCheck(100); // the first countdown is 1: sampled, with site 11
         CbsCalls.announce(12);
         Yieldpoints.prologueCheck(101); // counted
-        Yieldpoints.epilogueCheck(101); // epilogues do not count
         CbsCalls.announce(13);
         Yieldpoints.prologueCheck(102); // sampled: the window's second and last
         CbsCalls.announce(14);

@@ -78,7 +78,8 @@ final class Transforms {
     /**
      * The prologue yieldpoint on entry (not in an OSR variant, which continues an activation that
      * took it; with counter-based sampling's announced callers, a walked one in a method JDK code may
-     * call, {@link JdkCallers}) and an epilogue yieldpoint before every return:
+     * call, {@link JdkCallers}) and, unless the profiler takes nothing there
+     * ({@link CodeGenConfig#epilogues}), an epilogue yieldpoint before every return:
      * {@code Yieldpoints.prologueCheck(id)} (or {@code epilogueCheck}), which HotSpot inlines as
      * {@code if (word != 0) slowPath(id)}, or
      * the counting entry point. A call rather than the test inline: 4 to 6 bytes instead of 10 to 12,
@@ -92,6 +93,9 @@ final class Transforms {
         if (!unit.isOsr()) {
             boolean walked = unit.config().windowCalls() && JdkCallers.mayCall(unit.root());
             addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id(), walked));
+        }
+        if (!unit.config().epilogues()) {
+            return;
         }
         for (AbstractInsnNode i : unit.body().instructions.toArray()) {
             if (unit.map().isGuest(i) && i.getOpcode() >= IRETURN && i.getOpcode() <= RETURN) {

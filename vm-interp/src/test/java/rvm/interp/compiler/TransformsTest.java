@@ -146,6 +146,25 @@ class TransformsTest {
         assertEquals(twoReturns.instructionCount(), real(none).size());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"exact", "window"})
+    void yieldpoints_putNoEpilogueWhereTheProfilerTakesNothingAtOne_butCountingCodeKeepsThem(String profiler)
+            throws AnalyzerException {
+        boolean exact = profiler.equals("exact");
+        CompilationUnit inline = CompilationUnit.of(twoReturns, -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.INLINE, CodeGenConfig.BackedgeChecks.STRIP, true, exact, !exact));
+        CompilationUnit counting = CompilationUnit.of(twoReturns, -1, false, new CodeGenConfig(
+                CodeGenConfig.YieldpointCode.COUNTING, CodeGenConfig.BackedgeChecks.STRIP, true, exact, !exact));
+
+        Transforms.yieldpoints(inline);
+        Transforms.yieldpoints(counting);
+
+        assertEquals(twoReturns.instructionCount() + 2, real(inline).size()); // the prologue only
+        assertCall(real(inline).get(1), "rvm/core/runtime/Yieldpoints", "prologueCheck");
+        assertEquals(twoReturns.instructionCount() + 6, real(counting).size()); // and two epilogues
+        verify(inline);
+    }
+
     @Test
     void countCalls_reportsEachCallOnEntry_beforeThePrologue() throws AnalyzerException {
         CompilationUnit unit = CompilationUnit.of(twoReturns, -1, true, INLINE);
