@@ -29,11 +29,11 @@ import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
-import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicInterpreter;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
+import rvm.core.compile.UninitialisedObjects;
 import rvm.core.compile.YieldpointEmitter;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
@@ -783,7 +783,7 @@ public final class InliningTransform implements MethodTransform {
 
     /**
      * One method's operand stacks, analysed when first asked, with each object made by a
-     * {@code new} told apart until its constructor has run ({@link NewTracking}).
+     * {@code new} told apart until its constructor has run ({@link UninitialisedObjects}).
      */
     private static final class Analysis {
         private final String owner;
@@ -809,7 +809,7 @@ public final class InliningTransform implements MethodTransform {
             List<Type> under = new ArrayList<>(site.types());
             for (int k = 0; k < f.getStackSize() - operands; k++) {
                 BasicValue v = f.getStack(k);
-                if (v instanceof NewTracking.Made) {
+                if (UninitialisedObjects.isUninitialised(v)) {
                     return new Under(List.of(),
                             "an object under construction is on the caller's operand stack at the call");
                 }
@@ -846,109 +846,12 @@ public final class InliningTransform implements MethodTransform {
         private boolean analyse() {
             if (frames == null && !failed) {
                 try {
-                    frames = new NewTracking.Analysis().analyze(owner, code);
+                    frames = UninitialisedObjects.analyze(owner, code, new BasicInterpreter());
                 } catch (AnalyzerException e) {
                     failed = true;
                 }
             }
             return !failed;
-        }
-    }
-
-    /**
-     * The basic analysis, with an object made by a {@code new} a value of its own until its
-     * constructor runs, when every copy of it in the frame becomes a plain reference (as the
-     * verifier's uninitialized types do); where two such values, or one and another reference,
-     * meet at a join, the result counts as one too.
-     */
-    private static final class NewTracking extends BasicInterpreter {
-        /** An object made by {@code new} (a {@code null} site: any of several) whose constructor has not run. */
-        static final class Made extends BasicValue {
-            Made() {
-                super(Type.getType(Object.class));
-            }
-
-            @Override
-            public boolean equals(Object o) {
-                return this == o;
-            }
-
-            @Override
-            public int hashCode() {
-                return System.identityHashCode(this);
-            }
-        }
-
-        private static final Made SEVERAL = new Made();
-        private final Map<AbstractInsnNode, Made> made = new HashMap<>();
-
-        NewTracking() {
-            super(ASM9);
-        }
-
-        @Override
-        public BasicValue newOperation(AbstractInsnNode insn) throws AnalyzerException {
-            return insn.getOpcode() == NEW ? made.computeIfAbsent(insn, i -> new Made()) : super.newOperation(insn);
-        }
-
-        @Override
-        public BasicValue merge(BasicValue v, BasicValue w) {
-            if (v == w) {
-                return v;
-            }
-            if ((v instanceof Made || w instanceof Made) && v.isReference() && w.isReference()) {
-                return SEVERAL;
-            }
-            return super.merge(v, w);
-        }
-
-        /** The analyser, with frames that initialise every copy of an object when its constructor runs. */
-        static final class Analysis extends Analyzer<BasicValue> {
-            Analysis() {
-                super(new NewTracking());
-            }
-
-            @Override
-            protected Frame<BasicValue> newFrame(int numLocals, int numStack) {
-                return new Initializing(numLocals, numStack);
-            }
-
-            @Override
-            protected Frame<BasicValue> newFrame(Frame<? extends BasicValue> frame) {
-                return new Initializing(frame);
-            }
-        }
-
-        private static final class Initializing extends Frame<BasicValue> {
-            Initializing(int numLocals, int numStack) {
-                super(numLocals, numStack);
-            }
-
-            Initializing(Frame<? extends BasicValue> frame) {
-                super(frame);
-            }
-
-            @Override
-            public void execute(AbstractInsnNode insn, org.objectweb.asm.tree.analysis.Interpreter<BasicValue> interpreter)
-                    throws AnalyzerException {
-                BasicValue receiver = null;
-                if (insn.getOpcode() == INVOKESPECIAL && insn instanceof MethodInsnNode m && m.name.equals("<init>")) {
-                    receiver = getStack(getStackSize() - 1 - Type.getArgumentTypes(m.desc).length);
-                }
-                super.execute(insn, interpreter);
-                if (receiver instanceof Made && receiver != SEVERAL) {
-                    for (int k = 0; k < getLocals(); k++) {
-                        if (getLocal(k) == receiver) {
-                            setLocal(k, BasicValue.REFERENCE_VALUE);
-                        }
-                    }
-                    for (int k = 0; k < getStackSize(); k++) {
-                        if (getStack(k) == receiver) {
-                            setStack(k, BasicValue.REFERENCE_VALUE);
-                        }
-                    }
-                }
-            }
         }
     }
 }

@@ -5,7 +5,6 @@ import java.util.List;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
@@ -31,12 +30,13 @@ public final class FrameTypes {
      * code is unreachable), or {@code null} when it does not verify under the VM's view of the
      * hierarchy.
      *
-     * <p>ASM's verifier does not tell an object that {@code new} created but no constructor has yet
-     * initialised from an initialised one: a caller must not take over while a frame holds one.
+     * <p>An object that {@code new} created but no constructor has yet initialised is a value of its
+     * own ({@link UninitialisedObjects}): code must not take over from a frame that holds one
+     * ({@link UninitialisedObjects#holdsAny}).
      */
     public static Frame<BasicValue>[] analyze(GuestClass owner, MethodNode code, ClassHierarchy hierarchy) {
         try {
-            return new Analyzer<>(new HierarchyVerifier(owner, hierarchy)).analyze(owner.name(), code);
+            return UninitialisedObjects.analyze(owner.name(), code, new HierarchyVerifier(owner, hierarchy));
         } catch (AnalyzerException e) {
             return null;
         }

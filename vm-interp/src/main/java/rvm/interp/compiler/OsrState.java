@@ -7,6 +7,7 @@ import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.analysis.BasicValue;
 import org.objectweb.asm.tree.analysis.Frame;
 import rvm.core.compile.FrameTypes;
+import rvm.core.compile.UninitialisedObjects;
 import rvm.core.loader.ClassHierarchy;
 import rvm.core.model.GuestMethod;
 
@@ -26,11 +27,9 @@ record OsrState(List<Type> locals, List<Type> stack) {
     /**
      * The state at real instruction {@code insnIndex} of {@code method}.
      *
-     * <p>ASM's verifier does not tell an object that {@code new} created but no constructor has yet
-     * initialised from an initialised one: the caller must not take over while the frame holds one.
-     *
      * @return the state, or {@code null} when compiled code cannot take over there: the method does
-     *         not verify under the VM's view of the hierarchy
+     *         not verify under the VM's view of the hierarchy, or the frame holds an object under
+     *         construction ({@link UninitialisedObjects}), which compiled code could not be handed
      */
     static OsrState at(GuestMethod method, int insnIndex, ClassHierarchy hierarchy) {
         Frame<BasicValue>[] frames = FrameTypes.analyze(method.owner(), method.node(), hierarchy);
@@ -39,7 +38,7 @@ record OsrState(List<Type> locals, List<Type> stack) {
         }
         int node = nodeIndex(method, insnIndex);
         Frame<BasicValue> f = node < 0 ? null : frames[node];
-        if (f == null) {
+        if (f == null || UninitialisedObjects.holdsAny(f)) {
             return null;
         }
         List<Type> stack = new ArrayList<>();

@@ -31,6 +31,7 @@ import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.FrameTypes;
+import rvm.core.compile.UninitialisedObjects;
 import rvm.core.compile.InlineMap;
 import rvm.core.compile.MethodTransform;
 import rvm.core.loader.ClassHierarchy;
@@ -549,7 +550,8 @@ public final class SamplingTransform implements MethodTransform {
      * samples) and each loop head, with the countdown's and the slot's locals; {@code null} when it cannot: an OSR
      * variant (it continues an interpreted activation, which must return from it), code that locks
      * a monitor itself (the lock would have to be released in another method's frame), code the
-     * verifier rejects, or a place with values on the operand stack.
+     * verifier rejects, or a place with values on the operand stack or an object under construction
+     * in a local (no method may be handed one).
      */
     private static Map<AbstractInsnNode, List<Type>> separable(CompilationUnit unit, AbstractInsnNode start,
                                                               Set<LabelNode> heads, int countdown) {
@@ -571,7 +573,7 @@ public final class SamplingTransform implements MethodTransform {
         places.add(start);
         for (AbstractInsnNode p : places) {
             Frame<BasicValue> f = frames[unit.body().instructions.indexOf(p)];
-            if (f == null || f.getStackSize() > 0) {
+            if (f == null || f.getStackSize() > 0 || UninitialisedObjects.holdsAny(f)) {
                 return null;
             }
             List<Type> locals = new ArrayList<>(FrameTypes.locals(f, hierarchy));
