@@ -34,9 +34,9 @@ class InlinerOptionsTest {
 
     @Test
     void theOptionsAssembleWithVmCoresIntoOneTable() {
-        OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, VmOptions.RUN);
+        OptionTable table = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL);
 
-        assertEquals(VmOptions.EXECUTION.size() + 11 + VmOptions.RUN.size(), table.options().size());
+        assertEquals(VmOptions.EXECUTION.size() + 11, table.options().size());
     }
 
     @Test

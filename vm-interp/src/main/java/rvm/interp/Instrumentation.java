@@ -29,7 +29,7 @@ public record Instrumentation(boolean countOpcodes, boolean countCalls, boolean 
 
     /** What the executor's own options ask for (a profiler may ask for more: see the launcher). */
     public static Instrumentation of(VmOptions options) {
-        return new Instrumentation(options.get(VmOptions.OPCODE_COUNTS) != null,
-                options.get(VmOptions.CALL_COUNTS) != null, options.get(VmOptions.YIELDPOINT_STATS), false);
+        return new Instrumentation(options.get(ExecutionOptions.OPCODE_COUNTS) != null,
+                options.get(ExecutionOptions.CALL_COUNTS) != null, options.get(ExecutionOptions.YIELDPOINT_STATS), false);
     }
 }

@@ -53,13 +53,13 @@ public final class Vm {
     public Vm(List<Path> classPath, VmOptions options, Instrumentation instrumentation, Optimizer optimizer,
               MethodTransform instrumenter) {
         this.options = options;
-        CodeGenConfig.YieldpointCode yieldpoints = options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
+        CodeGenConfig.YieldpointCode yieldpoints = options.get(ExecutionOptions.NO_COMPILED_YIELDPOINTS)
                 ? CodeGenConfig.YieldpointCode.NONE
                 : instrumentation.countYieldpoints() ? CodeGenConfig.YieldpointCode.COUNTING
                 : CodeGenConfig.YieldpointCode.INLINE;
         CodeGenConfig config = new CodeGenConfig(yieldpoints, CodeGenConfig.BackedgeChecks.valueOf(
-                options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
-                options.get(VmOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls(),
+                options.get(ExecutionOptions.COMPILED_BACKEDGE_CHECKS).toUpperCase(java.util.Locale.ROOT)),
+                options.get(ExecutionOptions.COMPILED_FRAMES).equals("guest"), instrumentation.announceCalls(),
                 instrumentation.announceWindowCalls());
         BaselineCompiler compiler = new BaselineCompiler(Linker::isIntrinsic, config, optimizer, instrumenter);
         this.interpreter = new Interpreter(model, compiler, instrumentation);
@@ -74,10 +74,10 @@ public final class Vm {
 
     private static Tiers tiers(VmOptions options, Interpreter interpreter, BaselineCompiler compiler) {
         TierPolicy.Mode mode = TierPolicy.Mode.valueOf(options.get(VmOptions.TIER).toUpperCase(java.util.Locale.ROOT));
-        TierPolicy policy = new TierPolicy(mode, options.get(VmOptions.COMPILE_THRESHOLD),
-                options.get(VmOptions.OSR_THRESHOLD), options.get(VmOptions.LEVEL2_AFTER));
-        return new Tiers(policy, options.get(VmOptions.BATCH_COMPILATION),
-                options.get(VmOptions.PRINT_COMPILATION) ? System.err : null, compiler, m -> interpreter.code(m).tier);
+        TierPolicy policy = new TierPolicy(mode, options.get(ExecutionOptions.COMPILE_THRESHOLD),
+                options.get(ExecutionOptions.OSR_THRESHOLD), options.get(ExecutionOptions.LEVEL2_AFTER));
+        return new Tiers(policy, options.get(ExecutionOptions.BATCH_COMPILATION),
+                options.get(ExecutionOptions.PRINT_COMPILATION) ? System.err : null, compiler, m -> interpreter.code(m).tier);
     }
 
     /** The tier controller: what runs at which level, and requests to recompile. */

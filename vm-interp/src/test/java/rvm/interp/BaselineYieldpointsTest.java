@@ -11,6 +11,6 @@ class BaselineYieldpointsTest extends InterpreterTest {
 
     @Override
     VmOptions options() {
-        return new VmOptions().set(VmOptions.TIER, "baseline").set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every");
+        return new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline").set(ExecutionOptions.COMPILED_BACKEDGE_CHECKS, "every");
     }
 }

@@ -37,7 +37,7 @@ class CodeDecodingTest {
             source.append("    return x;\n  }\n");
         }
         JavaSources.compile(classes, List.of(), Map.of("Many.java", source.append("}\n").toString()));
-        Vm vm = new Vm(List.of(classes), new VmOptions());
+        Vm vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
         int threads = 4;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {

@@ -52,8 +52,8 @@ class CompiledBackedgeChecksTest {
     /** What a compiled run of the loop takes with the word held at {@code word}. */
     private List<String> taken(String mode, int word) throws Exception {
         JavaSources.compile(classes, List.of(), Map.of("Loop.java", LOOP));
-        VmOptions options = new VmOptions().set(VmOptions.TIER, "baseline");
-        Vm vm = new Vm(List.of(classes), mode == null ? options : options.set(VmOptions.COMPILED_BACKEDGE_CHECKS, mode));
+        VmOptions options = new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline");
+        Vm vm = new Vm(List.of(classes), mode == null ? options : options.set(ExecutionOptions.COMPILED_BACKEDGE_CHECKS, mode));
         try {
             Method run = Class.forName("Loop", true, vm.loader()).getDeclaredMethod("run", int.class);
             run.setAccessible(true);

@@ -31,7 +31,7 @@ class InterpreterTest {
 
     /** The options of the VM under test: the interpreter alone. */
     VmOptions options() {
-        return new VmOptions().set(VmOptions.TIER, "interp");
+        return new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "interp");
     }
 
     private static final String LOOPS = """

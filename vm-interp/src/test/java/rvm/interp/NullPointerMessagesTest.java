@@ -126,8 +126,8 @@ class NullPointerMessagesTest {
         hostWithLocals = new URLClassLoader(new URL[] {with.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         hostWithoutLocals = new URLClassLoader(new URL[] {without.toUri().toURL()},
                 ClassLoader.getPlatformClassLoader());
-        vmWithLocals = new Vm(List.of(with), new VmOptions());
-        vmWithoutLocals = new Vm(List.of(without), new VmOptions());
+        vmWithLocals = new Vm(List.of(with), new VmOptions(ExecutionOptions.TABLE));
+        vmWithoutLocals = new Vm(List.of(without), new VmOptions(ExecutionOptions.TABLE));
     }
 
     @AfterAll

@@ -71,11 +71,11 @@ class RecompilationTest {
     @Test
     void aMethodRecompiledAtLevelTwoAnswersAndShowsItsFramesAsOnTheHost() throws Throwable {
         String host = onTheHost();
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(ExecutionOptions.TABLE);
         options.set(VmOptions.TIER, "adaptive");
-        options.set(VmOptions.COMPILE_THRESHOLD, 1);
-        options.set(VmOptions.BATCH_COMPILATION, true);
-        options.set(VmOptions.LEVEL2_AFTER, 4);
+        options.set(ExecutionOptions.COMPILE_THRESHOLD, 1);
+        options.set(ExecutionOptions.BATCH_COMPILATION, true);
+        options.set(ExecutionOptions.LEVEL2_AFTER, 4);
         vm = new Vm(List.of(classes), options);
         Class<?> guest = vm.loadClass("Recompiled");
         MethodHandle call = MethodHandles.publicLookup().findStatic(guest, "call", MethodType.methodType(String.class));

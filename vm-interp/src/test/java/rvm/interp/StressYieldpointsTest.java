@@ -11,8 +11,8 @@ class StressYieldpointsTest extends InterpreterTest {
 
     @Override
     VmOptions options() {
-        return new VmOptions().set(VmOptions.TIER, "adaptive").set(VmOptions.COMPILE_THRESHOLD, 1)
-                .set(VmOptions.OSR_THRESHOLD, 1).set(VmOptions.BATCH_COMPILATION, true)
-                .set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every");
+        return new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "adaptive").set(ExecutionOptions.COMPILE_THRESHOLD, 1)
+                .set(ExecutionOptions.OSR_THRESHOLD, 1).set(ExecutionOptions.BATCH_COMPILATION, true)
+                .set(ExecutionOptions.COMPILED_BACKEDGE_CHECKS, "every");
     }
 }

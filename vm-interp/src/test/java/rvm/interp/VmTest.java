@@ -42,7 +42,7 @@ class VmTest {
 
     @BeforeEach
     void create() {
-        vm = new Vm(List.of(classes), new VmOptions());
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
     }
 
     @AfterEach
@@ -73,7 +73,7 @@ class VmTest {
 
     @Test
     void optionsAreThoseTheVmWasCreatedWith() throws IOException {
-        VmOptions options = new VmOptions().set(VmOptions.MAIN_STACK_MB, 8);
+        VmOptions options = new VmOptions(ExecutionOptions.TABLE).set(ExecutionOptions.COMPILE_THRESHOLD, 8);
 
         Vm other = new Vm(List.of(classes), options);
 

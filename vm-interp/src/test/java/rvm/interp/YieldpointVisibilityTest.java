@@ -73,8 +73,8 @@ class YieldpointVisibilityTest {
     @CsvSource({"every, long", "strip, long", "every, int", "strip, int"})
     void aLoopCompiledWhileTheWordWasZeroSeesLaterTicks(String backedgeChecks, String counter) throws Exception {
         JavaSources.compile(classes, List.of(), Map.of("Spin.java", SPIN));
-        Vm vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline")
-                .set(VmOptions.COMPILED_BACKEDGE_CHECKS, backedgeChecks));
+        Vm vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline")
+                .set(ExecutionOptions.COMPILED_BACKEDGE_CHECKS, backedgeChecks));
         boolean isLong = counter.equals("long");
         Method spin = Class.forName("Spin", true, vm.loader())
                 .getDeclaredMethod(isLong ? "spin" : "spinInt", isLong ? long.class : int.class);

@@ -91,7 +91,7 @@ final class GuestRun {
         if (instrumentation.countYieldpoints()) {
             Yieldpoints.enableCounting(); // the yieldpoints' own counters, shared by every thread
         }
-        if (options.get(VmOptions.PRINT_OPTIONS)) {
+        if (options.get(LauncherOptions.PRINT_OPTIONS)) {
             options.describe().forEach(line -> ERR.println("rvm: option " + line));
         }
         args.systemProperties.forEach(System::setProperty);
@@ -160,7 +160,7 @@ final class GuestRun {
         Runtime.getRuntime().addShutdownHook(reportHook);
         vm.shutdown().beforeHalt(reports::writeOrHalt);
         String[] guestArgs = args.guestArgs;
-        int stackMb = options.get(VmOptions.MAIN_STACK_MB);
+        int stackMb = options.get(LauncherOptions.MAIN_STACK_MB);
         Thread guest = new Thread(null, () -> runMain(vm, main, guestArgs), "main", stackMb * 1024L * 1024L);
         guest.setContextClassLoader(vm.loader());
         try {

@@ -31,6 +31,7 @@ import rvm.profiling.instrument.InstrumentSettings;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilerSettings;
 import rvm.profiling.profiler.ProfilingOptions;
+import rvm.interp.ExecutionOptions;
 
 /**
  * The arguments of {@code rvm run}: VM options, the guest class path, the main class or jar, and the
@@ -44,13 +45,14 @@ final class RunArguments {
 
     /**
      * Every option of {@code rvm run}, assembled from the modules that declare them, in the order
-     * of {@code --help} and {@code --print-options}: vm-core's and the executor's options of the
-     * tiers and compiled code, the inliner's, the launcher's for a run with the inliner, the
-     * controller's, the profilers', instrumentation sampling's, then vm-core's others (reports, the
-     * main thread's stack, {@code --print-options}).
+     * of {@code --help} and {@code --print-options}: vm-core's tier and the executor's options of
+     * the tiers and compiled code, the inliner's, the launcher's for a run with the inliner, the
+     * controller's, the profilers', instrumentation sampling's, the executor's reports, then the
+     * launcher's own (the VM's summary, the main thread's stack, {@code --print-options}).
      */
-    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL, InliningRunOptions.ALL,
-            ControllerOptions.ALL, ProfilingOptions.ALL, InstrumentOptions.ALL, VmOptions.RUN);
+    static final OptionTable TABLE = OptionTable.of(VmOptions.EXECUTION, ExecutionOptions.COMPILATION,
+            InlinerOptions.ALL, InliningRunOptions.ALL, ControllerOptions.ALL, ProfilingOptions.ALL,
+            InstrumentOptions.ALL, ExecutionOptions.REPORTS, LauncherOptions.ALL);
 
     final VmOptions options = new VmOptions(TABLE);
     /** The DCG {@code --inline-dcg} names, read by {@link #resolveInputs}; {@code null} without it. */
@@ -267,7 +269,7 @@ final class RunArguments {
         if (options.get(ProfilingOptions.DCG_OUT) != null && profiler.kind() == ProfileKind.NONE) {
             throw new UsageException(ExitCode.USAGE, "--dcg-out needs a profiler: add --profile=timer, cbs or exact");
         }
-        if (profiler.kind() != ProfileKind.NONE && options.get(VmOptions.NO_COMPILED_YIELDPOINTS)) {
+        if (profiler.kind() != ProfileKind.NONE && options.get(ExecutionOptions.NO_COMPILED_YIELDPOINTS)) {
             throw new UsageException(ExitCode.USAGE, "--profile=" + profiler.kind().optionName()
                     + " needs yieldpoints in compiled code: drop --no-compiled-yieldpoints");
         }
@@ -300,8 +302,8 @@ final class RunArguments {
                         + "trigger, which --profile=" + options.get(ProfilingOptions.PROFILE) + " also needs: use "
                         + "--sample-trigger=counter or timer with a profiler");
             }
-            if (options.get(VmOptions.NO_COMPILED_YIELDPOINTS)
-                    || options.get(VmOptions.COMPILED_BACKEDGE_CHECKS).equals("none")) {
+            if (options.get(ExecutionOptions.NO_COMPILED_YIELDPOINTS)
+                    || options.get(ExecutionOptions.COMPILED_BACKEDGE_CHECKS).equals("none")) {
                 throw new UsageException(ExitCode.USAGE, trigger + " makes compiled yieldpoints the checks: drop "
                         + "--no-compiled-yieldpoints and --compiled-backedge-checks=none");
             }

@@ -34,6 +34,7 @@ import rvm.profiling.instrument.InstrumentSettings;
 import rvm.profiling.instrument.ToolJar;
 import rvm.profiling.profiler.CallEdgeProfiler;
 import rvm.profiling.profiler.ProfilingOptions;
+import rvm.interp.ExecutionOptions;
 
 /**
  * The reports a run's options ask for (the DCG, the inline report, opcode and call counts,
@@ -104,12 +105,12 @@ final class RunReports {
         boolean ok = profiler == null || writeDcg(options);
         ok &= inlining == null || writeInlineReport(options);
         ok &= instrument == null || writeInstrumentation();
-        ok &= writeFile(options.get(VmOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
-        ok &= writeFile(options.get(VmOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
-        if (options.get(VmOptions.VM_STATS) || options.get(VmOptions.PRINT_COMPILATION)) {
+        ok &= writeFile(options.get(ExecutionOptions.OPCODE_COUNTS), "opcode counts", () -> opcodeCountLines(vm.interpreter()));
+        ok &= writeFile(options.get(ExecutionOptions.CALL_COUNTS), "call counts", () -> vm.interpreter().callCountLines());
+        if (options.get(LauncherOptions.VM_STATS) || options.get(ExecutionOptions.PRINT_COMPILATION)) {
             vmStatsLines().forEach(line -> ERR.println("rvm: " + line));
         }
-        if (options.get(VmOptions.YIELDPOINT_STATS)) {
+        if (options.get(ExecutionOptions.YIELDPOINT_STATS)) {
             ERR.println(String.format("rvm: %-10s %15s %15s", "yieldpoint", "executed", "taken"));
             for (YieldpointKind k : YieldpointKind.values()) {
                 ERR.println(String.format("rvm: %-10s %15d %15d", k.name().toLowerCase(Locale.ROOT),
@@ -205,7 +206,7 @@ final class RunReports {
             return true;
         }
         Map<String, Object> inForce = new LinkedHashMap<>();
-        inForce.put(VmOptions.LEVEL2_AFTER.name(), options.get(VmOptions.LEVEL2_AFTER));
+        inForce.put(ExecutionOptions.LEVEL2_AFTER.name(), options.get(ExecutionOptions.LEVEL2_AFTER));
         inForce.put(InliningRunOptions.LEVEL2_HOT_SHARE.name(), options.get(InliningRunOptions.LEVEL2_HOT_SHARE));
         inForce.put(InliningRunOptions.LEVEL2_MIN_SAMPLES.name(), options.get(InliningRunOptions.LEVEL2_MIN_SAMPLES));
         for (VmOption<?> o : ControllerOptions.ALL) {

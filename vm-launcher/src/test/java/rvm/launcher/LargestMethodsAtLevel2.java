@@ -17,6 +17,7 @@ import rvm.interp.Vm;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.BaselineCompiler.Request;
 import rvm.interp.compiler.BaselineCompiler.Result;
+import rvm.interp.ExecutionOptions;
 
 /**
  * Compiles the largest methods of a guest class path at level 2 with rvm's inliner in its stress
@@ -38,7 +39,7 @@ public final class LargestMethodsAtLevel2 {
         for (int i = 1; i < args.length; i++) {
             jars.add(Path.of(args[i]));
         }
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(ExecutionOptions.TABLE);
         Inlining inlining = new Inlining(InlineOptions.DEFAULTS, null, false, true, false);
         Vm vm = new Vm(jars, options, Instrumentation.of(options), inlining);
         for (Path jar : jars) {

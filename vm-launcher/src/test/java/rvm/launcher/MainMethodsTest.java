@@ -26,6 +26,7 @@ import org.objectweb.asm.Opcodes;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /**
  * The launcher's rules for a main class, in process: which {@code main} a guest class has, and
@@ -48,7 +49,7 @@ class MainMethodsTest {
 
     @BeforeEach
     void create() {
-        vm = new Vm(List.of(classes), new VmOptions());
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
     }
 
     @AfterEach
@@ -109,7 +110,7 @@ class MainMethodsTest {
     @Test
     void mainMethodOfAClassThatFailsVerification_throwsTheHostsVerifyError(@TempDir Path dir) throws Exception {
         Files.write(dir.resolve("Unverifiable.class"), mainClass("Unverifiable", false, false));
-        Vm other = new Vm(List.of(dir), new VmOptions());
+        Vm other = new Vm(List.of(dir), new VmOptions(ExecutionOptions.TABLE));
 
         Class<?> c = other.loadClass("Unverifiable");
         VerifyError e = assertThrows(VerifyError.class, () -> MainMethods.find(other, c));
@@ -122,7 +123,7 @@ class MainMethodsTest {
     @Test
     void mainMethodOfAClassRvmCannotRead_runsItUnchanged(@TempDir Path dir) throws Throwable {
         Files.write(dir.resolve("Unreadable.class"), mainClass("Unreadable", true, true));
-        Vm other = new Vm(List.of(dir), new VmOptions());
+        Vm other = new Vm(List.of(dir), new VmOptions(ExecutionOptions.TABLE));
         PrintStream err = System.err;
         Class<?> c;
         try {

@@ -24,6 +24,7 @@ import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 import rvm.profiling.profiler.ProfileKind;
 import rvm.profiling.profiler.ProfilingOptions;
+import rvm.interp.ExecutionOptions;
 
 class RunArgumentsTest {
 
@@ -39,7 +40,7 @@ class RunArgumentsTest {
 
         RunArguments args = RunArguments.parse(argv);
 
-        assertTrue(args.options.get(VmOptions.YIELDPOINT_STATS));
+        assertTrue(args.options.get(ExecutionOptions.YIELDPOINT_STATS));
         assertEquals(List.of(Path.of("a"), Path.of("b")), args.classPath);
         assertEquals("app.Main", args.mainClass);
         assertArrayEquals(new String[] {"x", "--tier", "-cp", "-jar", "-Dk=v"}, args.guestArgs);
@@ -54,8 +55,8 @@ class RunArgumentsTest {
         RunArguments args = RunArguments.parse(argv);
 
         assertEquals("Main", args.mainClass);
-        assertEquals(64, args.options.get(VmOptions.MAIN_STACK_MB));
-        assertEquals(Path.of("counts.txt"), args.options.get(VmOptions.OPCODE_COUNTS));
+        assertEquals(64, args.options.get(LauncherOptions.MAIN_STACK_MB));
+        assertEquals(Path.of("counts.txt"), args.options.get(ExecutionOptions.OPCODE_COUNTS));
         assertEquals("interp", args.options.get(VmOptions.TIER));
         assertArrayEquals(new String[0], args.guestArgs);
     }
@@ -66,7 +67,7 @@ class RunArgumentsTest {
 
         RunArguments args = RunArguments.parse(argv);
 
-        assertEquals(16, args.options.get(VmOptions.MAIN_STACK_MB));
+        assertEquals(16, args.options.get(LauncherOptions.MAIN_STACK_MB));
         assertEquals(List.of(Path.of("lib")), args.classPath);
     }
 
@@ -88,8 +89,8 @@ class RunArgumentsTest {
         assertEquals(Path.of("app.jar"), args.jar);
         assertNull(args.mainClass);
         assertArrayEquals(new String[] {"one", "--yieldpoint-stats"}, args.guestArgs);
-        assertTrue(args.options.get(VmOptions.PRINT_OPTIONS));
-        assertFalse(args.options.get(VmOptions.YIELDPOINT_STATS));
+        assertTrue(args.options.get(LauncherOptions.PRINT_OPTIONS));
+        assertFalse(args.options.get(ExecutionOptions.YIELDPOINT_STATS));
     }
 
     @Test
@@ -418,7 +419,7 @@ class RunArgumentsTest {
         assertEquals("baseline", args.options.get(VmOptions.TIER));
         assertEquals("cbs", args.options.get(ProfilingOptions.PROFILE));
         assertEquals(5, args.options.get(ProfilingOptions.CBS_STRIDE));
-        assertTrue(args.options.get(VmOptions.YIELDPOINT_STATS));
+        assertTrue(args.options.get(ExecutionOptions.YIELDPOINT_STATS));
         assertEquals(5, args.profiler.stride());
     }
 

@@ -15,58 +15,58 @@ class VmOptionsTest {
 
     @Test
     void everyOptionStartsAtItsDefault() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         assertEquals("adaptive", options.get(VmOptions.TIER));
-        assertEquals(50, options.get(VmOptions.COMPILE_THRESHOLD));
-        assertEquals(10000, options.get(VmOptions.OSR_THRESHOLD));
-        assertFalse(options.get(VmOptions.BATCH_COMPILATION));
-        assertFalse(options.get(VmOptions.PRINT_COMPILATION));
-        assertFalse(options.get(VmOptions.NO_COMPILED_YIELDPOINTS));
-        assertNull(options.get(VmOptions.OPCODE_COUNTS));
-        assertFalse(options.get(VmOptions.YIELDPOINT_STATS));
-        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
-        assertFalse(options.get(VmOptions.PRINT_OPTIONS));
+        assertEquals(50, options.get(COMPILE_THRESHOLD));
+        assertEquals(10000, options.get(OSR_THRESHOLD));
+        assertFalse(options.get(BATCH_COMPILATION));
+        assertFalse(options.get(PRINT_COMPILATION));
+        assertFalse(options.get(NO_COMPILED_YIELDPOINTS));
+        assertNull(options.get(OPCODE_COUNTS));
+        assertFalse(options.get(YIELDPOINT_STATS));
+        assertEquals(64, options.get(MAIN_STACK_MB));
+        assertFalse(options.get(PRINT_OPTIONS));
     }
 
     @Test
     void getReturnsWhatSetStored() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
-        VmOptions returned = options.set(VmOptions.MAIN_STACK_MB, 64)
-                .set(VmOptions.OPCODE_COUNTS, Path.of("counts.txt"))
-                .set(VmOptions.YIELDPOINT_STATS, true);
+        VmOptions returned = options.set(MAIN_STACK_MB, 64)
+                .set(OPCODE_COUNTS, Path.of("counts.txt"))
+                .set(YIELDPOINT_STATS, true);
 
         assertSame(options, returned);
-        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
-        assertEquals(Path.of("counts.txt"), options.get(VmOptions.OPCODE_COUNTS));
-        assertEquals(true, options.get(VmOptions.YIELDPOINT_STATS));
+        assertEquals(64, options.get(MAIN_STACK_MB));
+        assertEquals(Path.of("counts.txt"), options.get(OPCODE_COUNTS));
+        assertEquals(true, options.get(YIELDPOINT_STATS));
     }
 
     @Test
     void setNullUnsetsAnOption() {
-        VmOptions options = new VmOptions().set(VmOptions.OPCODE_COUNTS, Path.of("counts.txt"));
+        VmOptions options = new VmOptions(TABLE).set(OPCODE_COUNTS, Path.of("counts.txt"));
 
-        options.set(VmOptions.OPCODE_COUNTS, null);
+        options.set(OPCODE_COUNTS, null);
 
-        assertNull(options.get(VmOptions.OPCODE_COUNTS));
+        assertNull(options.get(OPCODE_COUNTS));
     }
 
     @Test
     @SuppressWarnings({"unchecked", "rawtypes"})
     void setRejectsAValueOfTheWrongType() {
-        VmOptions options = new VmOptions();
-        VmOption raw = VmOptions.MAIN_STACK_MB;
+        VmOptions options = new VmOptions(TABLE);
+        VmOption raw = MAIN_STACK_MB;
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> options.set(raw, "64"));
 
         assertEquals("option --main-stack-mb takes an integer", e.getMessage());
-        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
+        assertEquals(64, options.get(MAIN_STACK_MB));
     }
 
     @Test
     void setRejectsAValueOutsideTheChoices() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> options.set(VmOptions.TIER, "jit"));
@@ -78,43 +78,42 @@ class VmOptionsTest {
 
     @Test
     void setRejectsAnIntegerBelowTheOptionsMinimum() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> options.set(VmOptions.COMPILE_THRESHOLD, 0));
+                () -> options.set(COMPILE_THRESHOLD, 0));
 
         assertEquals("invalid value for option --compile-threshold: '0' (expected at least 1)", e.getMessage());
-        assertEquals(50, options.get(VmOptions.COMPILE_THRESHOLD));
+        assertEquals(50, options.get(COMPILE_THRESHOLD));
     }
 
     @Test
     void describeListsEveryOptionInTableOrder() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         List<String> lines = options.describe();
 
         assertEquals(List.of("--tier=adaptive", "--compile-threshold=50", "--osr-threshold=10000",
-                "--batch-compilation=false", "--level2-after=0", "--print-compilation=false", "--no-compiled-yieldpoints=false",
-                "--compiled-backedge-checks=strip", "--compiled-frames=guest", "--opcode-counts=(unset)",
-                "--call-counts=(unset)", "--yieldpoint-stats=false", "--vm-stats=false", "--main-stack-mb=64", "--print-options=false"),
-                lines);
+                "--batch-compilation=false", "--print-compilation=false", "--no-compiled-yieldpoints=false",
+                "--compiled-backedge-checks=strip", "--opcode-counts=(unset)", "--yieldpoint-stats=false",
+                "--main-stack-mb=64", "--print-options=false"), lines);
     }
 
     @Test
     void describeFollowsTheOrderOfAnAssembledTable() {
-        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, List.of(INLINE_DEPTH), VmOptions.RUN));
+        VmOptions options = new VmOptions(OptionTable.of(EARLIER, List.of(INLINE_DEPTH), LATER));
 
         List<String> lines = options.describe();
 
-        assertEquals("--compiled-frames=guest", lines.get(VmOptions.EXECUTION.size() - 1));
-        assertEquals("--inline-depth=3", lines.get(VmOptions.EXECUTION.size()));
-        assertEquals("--opcode-counts=(unset)", lines.get(VmOptions.EXECUTION.size() + 1));
+        assertEquals("--compiled-backedge-checks=strip", lines.get(EARLIER.size() - 1));
+        assertEquals("--inline-depth=3", lines.get(EARLIER.size()));
+        assertEquals("--opcode-counts=(unset)", lines.get(EARLIER.size() + 1));
     }
 
     @Test
     void describeShowsValuesInForce() {
-        VmOptions options = new VmOptions().set(VmOptions.OPCODE_COUNTS, Path.of("out", "c.txt"))
-                .set(VmOptions.PRINT_OPTIONS, true);
+        VmOptions options = new VmOptions(TABLE).set(OPCODE_COUNTS, Path.of("out", "c.txt"))
+                .set(PRINT_OPTIONS, true);
 
         List<String> lines = options.describe();
 
@@ -123,29 +122,35 @@ class VmOptionsTest {
     }
 
     @Test
+    void vmCoreDeclaresTheTierAlone() {
+        assertEquals(List.of(VmOptions.TIER), VmOptions.TABLE.options());
+        assertEquals(List.of("--tier=adaptive"), new VmOptions().describe());
+    }
+
+    @Test
     void inForceIsReadOnlyAndInTableOrder() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         List<VmOption<?>> keys = List.copyOf(options.inForce().keySet());
 
-        assertEquals(VmOptions.TABLE.options(), keys);
+        assertEquals(TABLE.options(), keys);
         assertThrows(UnsupportedOperationException.class, () -> options.inForce().clear());
     }
 
     @Test
     void setRejectsAnIntegerAboveTheOptionsMaximum() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> options.set(VmOptions.MAIN_STACK_MB, 1025));
+                () -> options.set(MAIN_STACK_MB, 1025));
 
         assertEquals("invalid value for option --main-stack-mb: '1025' (expected at most 1024)", e.getMessage());
-        assertEquals(64, options.get(VmOptions.MAIN_STACK_MB));
+        assertEquals(64, options.get(MAIN_STACK_MB));
     }
 
     @Test
     void getAndSetRefuseAnOptionOfAnotherTable() {
-        VmOptions options = new VmOptions();
+        VmOptions options = new VmOptions(TABLE);
 
         IllegalArgumentException get = assertThrows(IllegalArgumentException.class, () -> options.get(INLINE_DEPTH));
         IllegalArgumentException set = assertThrows(IllegalArgumentException.class,
@@ -157,8 +162,8 @@ class VmOptionsTest {
 
     @Test
     void withoutEffect_namesEachSetOptionWhoseNeedsFail_withTheFirstFailingNeed() {
-        VmOptions options = new VmOptions().set(VmOptions.COMPILE_THRESHOLD, 5).set(VmOptions.TIER, "interp")
-                .set(VmOptions.PRINT_COMPILATION, true).set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every");
+        VmOptions options = new VmOptions(TABLE).set(COMPILE_THRESHOLD, 5).set(VmOptions.TIER, "interp")
+                .set(PRINT_COMPILATION, true).set(COMPILED_BACKEDGE_CHECKS, "every");
 
         List<String> lines = options.withoutEffect();
 
@@ -170,17 +175,17 @@ class VmOptionsTest {
 
     @Test
     void withoutEffect_isEmptyWhenEveryNeedHolds_andIgnoresDefaultsAndFlagsSetOff() {
-        VmOptions options = new VmOptions().set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every")
-                .set(VmOptions.PRINT_COMPILATION, true).set(VmOptions.BATCH_COMPILATION, false)
-                .set(VmOptions.NO_COMPILED_YIELDPOINTS, false).set(VmOptions.TIER, "baseline");
+        VmOptions options = new VmOptions(TABLE).set(COMPILED_BACKEDGE_CHECKS, "every")
+                .set(PRINT_COMPILATION, true).set(BATCH_COMPILATION, false)
+                .set(NO_COMPILED_YIELDPOINTS, false).set(VmOptions.TIER, "baseline");
 
         assertEquals(List.of(), options.withoutEffect());
     }
 
     @Test
     void withoutEffect_followsLaterValuesOfTheNeededOption() {
-        VmOptions options = new VmOptions().set(VmOptions.COMPILED_BACKEDGE_CHECKS, "none")
-                .set(VmOptions.TIER, "baseline").set(VmOptions.NO_COMPILED_YIELDPOINTS, true);
+        VmOptions options = new VmOptions(TABLE).set(COMPILED_BACKEDGE_CHECKS, "none")
+                .set(VmOptions.TIER, "baseline").set(NO_COMPILED_YIELDPOINTS, true);
 
         List<String> lines = options.withoutEffect();
 
@@ -189,13 +194,41 @@ class VmOptionsTest {
 
     @Test
     void withoutEffect_checksNeedsOnTheOptionsOfAnotherModule() {
-        VmOptions options = new VmOptions(OptionTable.of(VmOptions.EXECUTION, List.of(INLINE_DEPTH), VmOptions.RUN))
+        VmOptions options = new VmOptions(OptionTable.of(EARLIER, List.of(INLINE_DEPTH), LATER))
                 .set(INLINE_DEPTH, 5).set(VmOptions.TIER, "interp");
 
         List<String> lines = options.withoutEffect();
 
         assertEquals(List.of("--inline-depth=5 has no effect with --tier=interp"), lines);
     }
+
+    // Options as the executor and the launcher declare theirs (rvm.interp.ExecutionOptions,
+    // rvm.launcher.LauncherOptions), for the mechanism's tests: vm-core declares only the tier.
+    static final VmOption<Integer> COMPILE_THRESHOLD = new VmOption<>("compile-threshold", Integer.class, 50, "N",
+            List.of(), "Calls before a method is compiled.", 1).onlyWith(VmOptions.TIER, "adaptive");
+    static final VmOption<Integer> OSR_THRESHOLD = new VmOption<>("osr-threshold", Integer.class, 10000, "N",
+            List.of(), "Backedges before a loop moves into compiled code.", 1).onlyWith(VmOptions.TIER, "adaptive");
+    static final VmOption<Boolean> BATCH_COMPILATION = new VmOption<>("batch-compilation", Boolean.class, false, null,
+            List.of(), "Compile on the asking thread.").onlyWith(VmOptions.TIER, "adaptive");
+    static final VmOption<Boolean> PRINT_COMPILATION = new VmOption<>("print-compilation", Boolean.class, false, null,
+            List.of(), "Log compilations.").notWith(VmOptions.TIER, "interp");
+    static final VmOption<Boolean> NO_COMPILED_YIELDPOINTS = new VmOption<>("no-compiled-yieldpoints", Boolean.class,
+            false, null, List.of(), "Compiled code without yieldpoints.").notWith(VmOptions.TIER, "interp");
+    static final VmOption<String> COMPILED_BACKEDGE_CHECKS = new VmOption<>("compiled-backedge-checks", String.class,
+            "strip", "MODE", List.of("strip", "every", "none"), "How compiled backedges test the word.")
+            .notWith(VmOptions.TIER, "interp").notWith(NO_COMPILED_YIELDPOINTS, true);
+    static final VmOption<Path> OPCODE_COUNTS = new VmOption<>("opcode-counts", Path.class, null, "FILE", List.of(),
+            "Where opcode counts go.");
+    static final VmOption<Boolean> YIELDPOINT_STATS = new VmOption<>("yieldpoint-stats", Boolean.class, false, null,
+            List.of(), "Count yieldpoints.");
+    static final VmOption<Integer> MAIN_STACK_MB = new VmOption<>("main-stack-mb", Integer.class, 64, "MB", List.of(),
+            "The main thread's stack.", 1).atMost(1024);
+    static final VmOption<Boolean> PRINT_OPTIONS = new VmOption<>("print-options", Boolean.class, false, null,
+            List.of(), "Print the options.");
+    static final List<VmOption<?>> EARLIER = List.of(VmOptions.TIER, COMPILE_THRESHOLD, OSR_THRESHOLD,
+            BATCH_COMPILATION, PRINT_COMPILATION, NO_COMPILED_YIELDPOINTS, COMPILED_BACKEDGE_CHECKS);
+    static final List<VmOption<?>> LATER = List.of(OPCODE_COUNTS, YIELDPOINT_STATS, MAIN_STACK_MB, PRINT_OPTIONS);
+    static final OptionTable TABLE = OptionTable.of(EARLIER, LATER);
 
     /** An option as another module would declare it, needing one of this module's. */
     static final VmOption<Integer> INLINE_DEPTH = new VmOption<>("inline-depth", Integer.class, 3, "N", List.of(),

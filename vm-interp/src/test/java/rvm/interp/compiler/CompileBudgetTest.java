@@ -21,6 +21,7 @@ import rvm.interp.Instrumentation;
 import rvm.interp.Vm;
 import rvm.interp.compiler.BaselineCompiler.Request;
 import rvm.interp.compiler.BaselineCompiler.Result;
+import rvm.interp.ExecutionOptions;
 
 /** An optimised compilation over its budget is refused before its code is written, and compiled without the optimizer. */
 class CompileBudgetTest {
@@ -62,7 +63,7 @@ class CompileBudgetTest {
                 refused.add(method.method().name() + " " + method.compileId() + " " + reason);
             }
         };
-        vm = new Vm(List.of(classes), new VmOptions(), Instrumentation.of(new VmOptions()), optimizer);
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE), Instrumentation.of(new VmOptions(ExecutionOptions.TABLE)), optimizer);
         vm.loadClass("B");
     }
 

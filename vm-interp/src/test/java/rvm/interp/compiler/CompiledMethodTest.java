@@ -17,6 +17,7 @@ import rvm.core.options.VmOptions;
 import rvm.core.stack.GuestFrame;
 import rvm.core.testing.JavaSources;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /** A compiled method's map from its code back to the guest, through inline-map positions. */
 class CompiledMethodTest {
@@ -40,7 +41,7 @@ class CompiledMethodTest {
                     }
                 }
                 """));
-        vm = new Vm(List.of(classes), new VmOptions());
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
         for (GuestMethod m : vm.model().forHost(vm.loadClass("C")).methods()) {
             if (m.name().equals("caller")) {
                 caller = m;

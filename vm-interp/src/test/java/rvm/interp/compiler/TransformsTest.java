@@ -34,6 +34,7 @@ import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
 import rvm.core.testing.TransformedCode;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /** Each transform of the compilation pipeline on its own, on a unit's body: what it adds, where, and that the body still verifies. */
 class TransformsTest {
@@ -75,7 +76,7 @@ class TransformsTest {
                     }
                 }
                 """));
-        vm = new Vm(List.of(classes), new VmOptions());
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
         for (GuestMethod m : vm.model().forHost(vm.loadClass("T")).methods()) {
             if (m.name().equals("twoReturns")) {
                 twoReturns = m;

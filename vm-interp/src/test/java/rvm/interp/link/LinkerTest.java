@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /**
  * Virtual selection of guest methods: package-private methods are overridden only within their
@@ -69,7 +70,7 @@ class LinkerTest {
 
     @BeforeEach
     void create() {
-        vm = new Vm(List.of(classes), new VmOptions());
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
     }
 
     @AfterEach

@@ -27,6 +27,7 @@ import rvm.core.stack.GuestFrame;
 import rvm.core.testing.JavaSources;
 import rvm.core.testing.Javap;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /** The guest stack across tiers: interpreted, compiled and JDK frames, with the guest's call-site indices. */
 class LiveGuestStackTest {
@@ -77,7 +78,7 @@ class LiveGuestStackTest {
 
     @Test
     void interpretedFramesCarryTheirCallSites() throws Throwable {
-        List<GuestFrame> frames = walkFromOuter(new VmOptions().set(VmOptions.TIER, "interp"));
+        List<GuestFrame> frames = walkFromOuter(new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "interp"));
 
         assertEquals(List.of("INTERPRETED inner " + bci("inner", "invokeinterface"),
                 "INTERPRETED middle " + bci("middle", "invokestatic"),
@@ -86,7 +87,7 @@ class LiveGuestStackTest {
 
     @Test
     void compiledFramesMapBackToTheGuestsCallSites() throws Throwable {
-        List<GuestFrame> frames = walkFromOuter(new VmOptions().set(VmOptions.TIER, "baseline"));
+        List<GuestFrame> frames = walkFromOuter(new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline"));
 
         assertEquals(List.of("COMPILED inner " + bci("inner", "invokeinterface"),
                 "COMPILED middle " + bci("middle", "invokestatic"),
@@ -95,8 +96,8 @@ class LiveGuestStackTest {
 
     @Test
     void mixedStackShowsEachFrameInItsTier() throws Throwable {
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "adaptive")
-                .set(VmOptions.COMPILE_THRESHOLD, 2).set(VmOptions.BATCH_COMPILATION, true));
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "adaptive")
+                .set(ExecutionOptions.COMPILE_THRESHOLD, 2).set(ExecutionOptions.BATCH_COMPILATION, true));
         MethodHandle inner = probe("inner");
         for (int i = 0; i < 3; i++) {
             int ignored = (int) inner.invokeExact((IntSupplier) () -> 0); // two interpreted calls compile inner
@@ -111,7 +112,7 @@ class LiveGuestStackTest {
 
     @Test
     void aJdkMethodCallingBackIntoTheGuestIsItsCaller() throws Throwable {
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline"));
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline"));
 
         List<GuestFrame> frames = walk("viaJdk", 3);
 
@@ -125,8 +126,8 @@ class LiveGuestStackTest {
     @ValueSource(strings = {"interp", "baseline"})
     void aBackedgeYieldpointsFrameIsAtItsLoopHead(String tier) throws Throwable {
         // every: the three-iteration loop must take each backedge, not only every 1024th
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, tier)
-                .set(VmOptions.COMPILED_BACKEDGE_CHECKS, "every"));
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, tier)
+                .set(ExecutionOptions.COMPILED_BACKEDGE_CHECKS, "every"));
         MethodHandle loop = probe("loop");
         List<String> seen = new ArrayList<>();
         Yieldpoints.setService((kind, methodId, bci) -> {
@@ -150,7 +151,7 @@ class LiveGuestStackTest {
     @ParameterizedTest
     @ValueSource(strings = {"interp", "baseline"})
     void callerOfNamesTheCallSiteBelowTheInnermostGuestFrame(String tier) throws Throwable {
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, tier));
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, tier));
         MethodHandle outer = probe("outer");
         int innerId = method("inner").id();
         long[] seen = new long[2];
@@ -168,7 +169,7 @@ class LiveGuestStackTest {
 
     @Test
     void anInterpretedYieldpointsCallerNeedsNoWalk_andIsTheWalksAnswer() throws Throwable {
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "interp"));
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "interp"));
         MethodHandle outer = probe("outer");
         int innerId = method("inner").id();
         List<String> seen = new ArrayList<>();
@@ -200,7 +201,7 @@ class LiveGuestStackTest {
 
     @Test
     void callerOfNamesAJdkCallerWithItsOwnBytecodeIndex() throws Throwable {
-        vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline"));
+        vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline"));
         MethodHandle viaJdkDirect = probe("viaJdkDirect");
         int lambda = -1;
         for (rvm.core.model.GuestMethod m : vm.model().forName("Probe").methods()) {

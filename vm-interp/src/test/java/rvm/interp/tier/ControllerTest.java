@@ -20,6 +20,7 @@ import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
 import rvm.interp.Vm;
 import rvm.interp.compiler.BaselineCompiler;
+import rvm.interp.ExecutionOptions;
 
 /** The controller's decisions on a profile it is handed: events, the analytic model, and its memory. */
 class ControllerTest {
@@ -50,7 +51,7 @@ class ControllerTest {
                     static int other(int n) { return caller(n) + leaf(n); }
                 }
                 """));
-        Vm vm = new Vm(List.of(classes), new VmOptions());
+        Vm vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE));
         for (GuestMethod m : vm.model().forHost(vm.loadClass("C")).methods()) {
             METHODS.put(m.jvmName(), m);
         }

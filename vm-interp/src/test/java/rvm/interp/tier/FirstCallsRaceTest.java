@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /**
  * Threads that call different methods of one class for the first time at once, under
@@ -47,7 +48,7 @@ class FirstCallsRaceTest {
     @Test
     void firstCallsOfOneClassFromSeveralThreadsAllReturn() throws Exception {
         for (int round = 0; round < ROUNDS; round++) {
-            VmOptions options = new VmOptions();
+            VmOptions options = new VmOptions(ExecutionOptions.TABLE);
             options.set(VmOptions.TIER, "baseline");
             Vm vm = new Vm(List.of(classes), options);
             try {

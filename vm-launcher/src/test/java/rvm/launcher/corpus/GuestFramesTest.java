@@ -20,6 +20,7 @@ import rvm.interp.Vm;
 import rvm.interp.compiler.BaselineCompiler;
 import rvm.interp.compiler.BaselineCompiler.Request;
 import rvm.interp.compiler.BaselineCompiler.Result;
+import rvm.interp.ExecutionOptions;
 
 /**
  * {@code --compiled-frames=guest} (the default) on the whole corpus: every compilable method of every
@@ -55,8 +56,8 @@ class GuestFramesTest {
      * the compiler refused the guest's frames for.
      */
     private static int compileAll(Path classes, String frames, List<String> outcomes) throws Exception {
-        Vm vm = new Vm(List.of(classes), new VmOptions().set(VmOptions.TIER, "baseline")
-                .set(VmOptions.COMPILED_FRAMES, frames));
+        Vm vm = new Vm(List.of(classes), new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline")
+                .set(ExecutionOptions.COMPILED_FRAMES, frames));
         try {
             int methods = 0;
             for (String name : classNames(classes)) {

@@ -9,6 +9,7 @@ import java.util.List;
 import rvm.launcher.MainMethods;
 import rvm.core.options.VmOptions;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /**
  * How far the start of a run gets with a main class, inside the current JVM: loading the class
@@ -64,7 +65,7 @@ record LoadOutcome(Stage stage, String error, String message) {
 
     /** The outcome under rvm: a {@link Vm} over {@code dir}, and the launcher's two steps, {@code loadClass} and {@code MainMethods.find}. */
     static LoadOutcome underRvm(Path dir, String className) {
-        Vm vm = new Vm(List.of(dir), new VmOptions());
+        Vm vm = new Vm(List.of(dir), new VmOptions(ExecutionOptions.TABLE));
         try {
             Class<?> c;
             try {

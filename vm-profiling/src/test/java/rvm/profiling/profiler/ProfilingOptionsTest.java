@@ -6,13 +6,18 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import rvm.core.options.OptionTable;
+import rvm.core.options.VmOption;
 import rvm.core.options.VmOptions;
 
 class ProfilingOptionsTest {
 
-    /** The table as the launcher assembles it: vm-core's execution options, these, then vm-core's others. */
-    private static final OptionTable ASSEMBLED = OptionTable.of(VmOptions.EXECUTION, ProfilingOptions.ALL,
-            VmOptions.RUN);
+    /** An option of another module that comes before the profilers' (as the executor's do). */
+    private static final VmOption<Boolean> EARLIER = new VmOption<>("earlier", Boolean.class, false, null, List.of(),
+            "An option before the profilers' in the table.").notWith(VmOptions.TIER, "interp");
+
+    /** A table as the launcher assembles one: vm-core's tier, another module's option, these. */
+    private static final OptionTable ASSEMBLED = OptionTable.of(VmOptions.EXECUTION, List.of(EARLIER),
+            ProfilingOptions.ALL);
 
     @Test
     void describeListsTheProfilingOptionsWithTheirDefaults() {
@@ -29,13 +34,13 @@ class ProfilingOptionsTest {
     void withoutEffect_namesEachSetOptionWhoseNeedsFail_inTheOrderOfTheAssembledTable() {
         VmOptions options = new VmOptions(ASSEMBLED).set(ProfilingOptions.DCG_FORMAT, "dot")
                 .set(ProfilingOptions.TIMER, "ticks:5").set(ProfilingOptions.TIMER_MS, 5).set(VmOptions.TIER, "interp")
-                .set(VmOptions.PRINT_COMPILATION, true).set(ProfilingOptions.CBS_SEED, 3)
+                .set(EARLIER, true).set(ProfilingOptions.CBS_SEED, 3)
                 .set(ProfilingOptions.DCG_DECAY_EVERY, 10);
 
         List<String> lines = options.withoutEffect();
 
         assertEquals(List.of(
-                "--print-compilation has no effect with --tier=interp",
+                "--earlier has no effect with --tier=interp",
                 "--timer=ticks:5 has no effect with --profile=none (it needs --profile=timer or cbs)",
                 "--timer-ms=5 has no effect with --profile=none (it needs --profile=timer or cbs)",
                 "--cbs-seed=3 has no effect with --profile=none (it needs --profile=cbs)",

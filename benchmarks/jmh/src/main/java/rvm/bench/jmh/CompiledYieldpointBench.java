@@ -18,6 +18,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import rvm.core.options.VmOptions;
+import rvm.interp.ExecutionOptions;
 
 /**
  * Question: what do yieldpoints cost in rvm's compiled code, kernel by kernel, once HotSpot has
@@ -51,8 +52,8 @@ public class CompiledYieldpointBench {
 
     @Setup
     public void setUp() throws Exception {
-        VmOptions options = new VmOptions().set(VmOptions.TIER, "baseline")
-                .set(VmOptions.NO_COMPILED_YIELDPOINTS, yieldpoints.equals("off"));
+        VmOptions options = new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, "baseline")
+                .set(ExecutionOptions.NO_COMPILED_YIELDPOINTS, yieldpoints.equals("off"));
         GuestKernels kernels = new GuestKernels(options);
         MethodType intToInt = MethodType.methodType(int.class, int.class);
         fib = kernels.guest("fib", intToInt);

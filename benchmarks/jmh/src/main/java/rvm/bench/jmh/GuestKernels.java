@@ -10,6 +10,7 @@ import java.util.List;
 import bench.micro.Kernels;
 import rvm.core.options.VmOptions;
 import rvm.interp.Vm;
+import rvm.interp.ExecutionOptions;
 
 /**
  * The kernels of {@code bench.micro.Kernels} twice: the host's copy (loaded by the application
@@ -30,7 +31,7 @@ final class GuestKernels {
 
     /** Boots an rvm VM with {@code --tier=tier} over the class path entry holding the kernels. */
     GuestKernels(String tier) throws ReflectiveOperationException, URISyntaxException {
-        this(new VmOptions().set(VmOptions.TIER, tier));
+        this(new VmOptions(ExecutionOptions.TABLE).set(VmOptions.TIER, tier));
     }
 
     /** Boots an rvm VM with {@code options} over the class path entry holding the kernels. */
