@@ -1,6 +1,8 @@
 package bench;
 
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.RuntimeMXBean;
 import java.util.Locale;
 
 /**
@@ -11,13 +13,18 @@ import java.util.Locale;
  * Output contract, which the harness ({@code ./rvm bench}) parses:
  * <ul>
  *   <li>stdout: exactly one line, {@code checksum <decimal long>}, after the last iteration;</li>
- *   <li>stderr: one line per iteration, {@code bench: <name> iteration <i>/<n> <ms> ms}, so the
- *       harness can tell start-up and warm-up from steady state.</li>
+ *   <li>stderr: one line per iteration, {@code bench: <name> iteration <i>/<n> <ms> ms at <s> s},
+ *       so the harness can tell start-up and warm-up from steady state; {@code <s>} is the JVM's
+ *       uptime when the iteration ended, on the clock of HotSpot's own logs, so that the harness
+ *       can count the compilations of the iterations it measures.</li>
  * </ul>
  * Every iteration must produce the same checksum; if one does not, the driver says so on stderr
  * and exits with 1 (a non-deterministic workload is a bug).
  */
 public final class Workload {
+
+    /** The JVM's uptime, the clock of HotSpot's unified logging (the host's, under rvm too). */
+    private static final RuntimeMXBean UPTIME = ManagementFactory.getRuntimeMXBean();
 
     private Workload() {
     }
@@ -60,8 +67,8 @@ public final class Workload {
                 return;
             }
             long elapsed = System.nanoTime() - start;
-            err.println(String.format(Locale.ROOT, "bench: %s iteration %d/%d %.3f ms",
-                    name, i, iterations, elapsed / 1e6));
+            err.println(String.format(Locale.ROOT, "bench: %s iteration %d/%d %.3f ms at %.3f s",
+                    name, i, iterations, elapsed / 1e6, UPTIME.getUptime() / 1e3));
             if (i > 1 && sum != checksum) {
                 err.println(name + ": checksum of iteration " + i + " is " + sum
                         + ", iteration 1 gave " + checksum);

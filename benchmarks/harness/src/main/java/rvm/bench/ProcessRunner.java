@@ -12,8 +12,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Runs one workload process and reads what it printed: its checksum, its iteration times, and
- * (through {@code /usr/bin/time}, when the machine has it) its CPU time.
+ * Runs one workload process and reads what it printed: its checksum, its iteration times and when
+ * each ended, (through {@code /usr/bin/time}, when the machine has it) its CPU time, and, from
+ * HotSpot's log of its JIT compilations, when HotSpot compiled a method or made compiled code not
+ * entrant (a deoptimisation, or code replaced).
  *
  * <p>Constraints: one process at a time; {@link #cancel} may be called from another thread (the
  * shutdown hook on Ctrl-C) and kills the running process with its children.
@@ -21,7 +23,10 @@ import java.util.regex.Pattern;
 final class ProcessRunner {
 
     private static final Pattern CHECKSUM = Pattern.compile("(?m)^checksum (-?\\d+)$");
-    private static final Pattern ITERATION = Pattern.compile("(?m)^bench: \\S+ iteration \\d+/\\d+ ([0-9.]+) ms$");
+    private static final Pattern ITERATION = Pattern.compile(
+            "(?m)^bench: \\S+ iteration \\d+/\\d+ ([0-9.]+) ms(?: at ([0-9.]+) s)?$");
+    /** A line of HotSpot's {@code jit+compilation} log, decorated with the JVM's uptime. */
+    private static final Pattern JIT_LINE = Pattern.compile("^\\[([0-9.]+)s\\] (.*)$");
     private static final Path TIME = Path.of("/usr/bin/time");
 
     private final Path scratch;
@@ -42,7 +47,7 @@ final class ProcessRunner {
 
     /** What one process did. */
     record Outcome(double wallSeconds, double cpuSeconds, int exitCode, boolean timedOut, String stdout,
-                   String stderr) {
+                   String stderr, HostCompilations compilations) {
 
         /** The checksum printed on stdout, {@code null} when there is none. */
         String checksum() {
@@ -63,19 +68,39 @@ final class ProcessRunner {
             }
             return times;
         }
+
+        /** The JVM's uptime in seconds when each iteration ended, in order; NaN where not printed. */
+        List<Double> iterationEnds() {
+            List<Double> ends = new ArrayList<>();
+            Matcher m = ITERATION.matcher(stderr);
+            while (m.find()) {
+                ends.add(m.group(2) == null ? Double.NaN : Double.parseDouble(m.group(2)));
+            }
+            return ends;
+        }
     }
 
-    /** Runs {@code command} to completion (or timeout, or cancellation). */
+    /**
+     * Runs {@code command} to completion (or timeout, or cancellation). The command is a {@code java}
+     * command line: HotSpot is told, just before its first {@code -cp} (after its other flags, among
+     * them rvm's {@code -Xlog:disable}), to log its compilations to a file of its own
+     * ({@code -Xlog:jit+compilation=debug}, with uptimes), read as {@link Outcome#compilations}.
+     */
     Outcome run(List<String> command) throws IOException, InterruptedException {
         Path out = Files.createTempFile(scratch, "run", ".out");
         Path err = Files.createTempFile(scratch, "run", ".err");
         Path times = Files.createTempFile(scratch, "run", ".time");
+        Path jit = Files.createTempFile(scratch, "run", ".jit");
         try {
             List<String> full = new ArrayList<>();
             if (cpuTime) {
                 full.addAll(List.of(TIME.toString(), "-q", "-f", "%U %S", "-o", times.toString()));
             }
-            full.addAll(command);
+            int cp = command.indexOf("-cp");
+            int at = cp > 0 ? cp : 1; // after the JVM's other flags: rvm's host flags turn logging off first
+            full.addAll(command.subList(0, at));
+            full.add("-Xlog:jit+compilation=debug:file=" + jit + ":uptime");
+            full.addAll(command.subList(at, command.size()));
             ProcessBuilder builder = new ProcessBuilder(full).redirectOutput(out.toFile()).redirectError(err.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
             long start = System.nanoTime();
@@ -92,11 +117,13 @@ final class ProcessRunner {
             double wall = (System.nanoTime() - start) / 1e9;
             current = null;
             return new Outcome(wall, finished ? cpuSeconds(times) : Double.NaN, finished ? process.exitValue() : -1,
-                    !finished, Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+                    !finished, Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8),
+                    compilations(jit));
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);
             Files.deleteIfExists(times);
+            Files.deleteIfExists(jit);
         }
     }
 
@@ -112,6 +139,26 @@ final class ProcessRunner {
     private static void kill(Process process) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+    }
+
+    /** What HotSpot's compilation log says happened when (uptimes in seconds). */
+    static HostCompilations compilations(Path log) throws IOException {
+        List<Double> compiled = new ArrayList<>();
+        List<Double> notEntrant = new ArrayList<>();
+        for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+            Matcher m = JIT_LINE.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            double at = Double.parseDouble(m.group(1));
+            String event = m.group(2).strip();
+            if (event.endsWith("made not entrant")) {
+                notEntrant.add(at);
+            } else if (!event.endsWith("made zombie")) {
+                compiled.add(at);
+            }
+        }
+        return new HostCompilations(compiled, notEntrant);
     }
 
     private double cpuSeconds(Path times) throws IOException {

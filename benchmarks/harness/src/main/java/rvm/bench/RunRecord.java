@@ -1,5 +1,6 @@
 package rvm.bench;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 import org.apache.commons.math3.stat.StatUtils;
@@ -18,13 +19,26 @@ import org.apache.commons.math3.stat.StatUtils;
  * @param checksum the checksum it printed, {@code null} when it printed none
  * @param failure why the run failed, {@code null} when it succeeded
  * @param loadAverage the one-minute load average when the run ended (NaN where unknown)
+ * @param windowCompilations HotSpot's compilations while the steady iterations ran (the last
+ *        quarter, {@link #steadySeconds}), {@code null} where unknown
+ * @param windowNotEntrant compiled methods HotSpot made not entrant (deoptimised or replaced) while
+ *        they ran, {@code null} where unknown
  */
 public record RunRecord(String workload, String config, Phase phase, int round, double wallSeconds,
                         double cpuSeconds, List<Double> iterationMillis, int exitCode, String checksum,
-                        String failure, double loadAverage) {
+                        String failure, double loadAverage,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer windowCompilations,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Integer windowNotEntrant) {
 
     public RunRecord {
         iterationMillis = List.copyOf(iterationMillis);
+    }
+
+    /** A run whose HotSpot compilations are not known. */
+    public RunRecord(String workload, String config, Phase phase, int round, double wallSeconds, double cpuSeconds,
+                     List<Double> iterationMillis, int exitCode, String checksum, String failure, double loadAverage) {
+        this(workload, config, phase, round, wallSeconds, cpuSeconds, iterationMillis, exitCode, checksum, failure,
+                loadAverage, null, null);
     }
 
     /** Whether the run exited with 0 and printed the reference checksum. */
@@ -72,6 +86,6 @@ public record RunRecord(String workload, String config, Phase phase, int round, 
     /** A copy of this run marked as failed for {@code reason}. */
     public RunRecord failed(String reason) {
         return new RunRecord(workload, config, phase, round, wallSeconds, cpuSeconds, iterationMillis, exitCode,
-                checksum, reason, loadAverage);
+                checksum, reason, loadAverage, windowCompilations, windowNotEntrant);
     }
 }

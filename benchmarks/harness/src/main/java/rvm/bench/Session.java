@@ -122,9 +122,11 @@ final class Session {
         if (cancelled) {
             return null;
         }
+        HostCompilations.Window window = outcome.compilations().window(outcome.iterationEnds());
         RunRecord record = new RunRecord(workload.name(), label, phase, round, outcome.wallSeconds(),
                 outcome.cpuSeconds(), outcome.iterationMillis(), outcome.exitCode(), outcome.checksum(),
-                failure(outcome, expectedChecksum), LoadAverage.read());
+                failure(outcome, expectedChecksum), LoadAverage.read(), window == null ? null : window.compilations(),
+                window == null ? null : window.notEntrant());
         records.add(record);
         listener.accept(record);
         return record;
