@@ -60,6 +60,51 @@ final class PairedReport {
     }
 
     /**
+     * What HotSpot did while the steady iterations ran, per workload and configuration (the base
+     * first): the median over the successful runs of its compilations and of the compiled methods it
+     * made not entrant, so that a compile storm in a measured window shows beside the ratios. Empty
+     * when no run recorded them (runs files older than the counts, or other kinds of runs).
+     */
+    static List<String> windows(List<PairedRuns.Run> runs, PairedRatios ratios) {
+        if (runs.stream().allMatch(r -> Double.isNaN(r.compilations()))) {
+            return List.of();
+        }
+        List<String> configs = new ArrayList<>(List.of(ratios.options().base()));
+        configs.addAll(ratios.configs());
+        List<String> lines = new ArrayList<>();
+        lines.add("HotSpot while the steady iterations ran, median over the runs: compilations / compiled methods "
+                + "made not entrant (deoptimised or replaced).");
+        lines.add("");
+        List<String> header = new ArrayList<>(List.of("workload"));
+        header.addAll(configs);
+        lines.addAll(MarkdownTable.header(header));
+        for (String w : ratios.workloads()) {
+            List<String> cells = new ArrayList<>(List.of(w));
+            for (String c : configs) {
+                double[] compiled = counts(runs, w, c, PairedRuns.Run::compilations);
+                double[] notEntrant = counts(runs, w, c, PairedRuns.Run::notEntrant);
+                cells.add(compiled.length == 0 ? "-" : count(compiled) + " / " + count(notEntrant));
+            }
+            lines.add(MarkdownTable.row(cells));
+        }
+        return lines;
+    }
+
+    private static double[] counts(List<PairedRuns.Run> runs, String workload, String config,
+                                   java.util.function.ToDoubleFunction<PairedRuns.Run> count) {
+        return runs.stream().filter(r -> r.ok() && r.workload().equals(workload) && r.config().equals(config))
+                .mapToDouble(count).filter(d -> !Double.isNaN(d)).toArray();
+    }
+
+    private static String count(double[] values) {
+        if (values.length == 0) {
+            return "-";
+        }
+        double median = org.apache.commons.math3.stat.StatUtils.percentile(values, 50);
+        return median == Math.rint(median) ? Long.toString((long) median) : String.format(Locale.ROOT, "%.1f", median);
+    }
+
+    /**
      * For each configuration, about how many rounds would bring its geometric mean's interval within
      * plus or minus {@code widthPercent} percent: this run's rounds times the square of the ratio of
      * its interval's half-width to the one wanted (in logarithms), as a bootstrap interval narrows

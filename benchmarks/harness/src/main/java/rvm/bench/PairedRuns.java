@@ -49,12 +49,20 @@ final class PairedRuns {
      * @param cpu        CPU seconds of the process, NaN where not recorded
      * @param steady     the steady-state seconds as recorded, NaN where not recorded
      * @param iterations the workload's own iteration times in milliseconds, empty where not recorded
+     * @param compilations HotSpot's compilations while the steady iterations ran, NaN where not recorded
+     * @param notEntrant   the compiled methods HotSpot made not entrant meanwhile, NaN where not recorded
      */
     record Run(String workload, String config, int file, int round, boolean ok, double wall, double cpu,
-               double steady, List<Double> iterations) {
+               double steady, List<Double> iterations, double compilations, double notEntrant) {
 
         Run {
             iterations = List.copyOf(iterations);
+        }
+
+        /** A run that recorded no compile counts. */
+        Run(String workload, String config, int file, int round, boolean ok, double wall, double cpu, double steady,
+            List<Double> iterations) {
+            this(workload, config, file, round, ok, wall, cpu, steady, iterations, Double.NaN, Double.NaN);
         }
 
         /**
@@ -92,7 +100,12 @@ final class PairedRuns {
     static List<Run> of(List<RunRecord> records) {
         return records.stream().filter(r -> r.phase() == Phase.MEASURED)
                 .map(r -> new Run(r.workload(), r.config(), 0, r.round(), r.ok(), r.wallSeconds(), r.cpuSeconds(),
-                        r.steadySeconds(), r.iterationMillis())).toList();
+                        r.steadySeconds(), r.iterationMillis(), count(r.windowCompilations()),
+                        count(r.windowNotEntrant()))).toList();
+    }
+
+    private static double count(Integer n) {
+        return n == null ? Double.NaN : n;
     }
 
     /**
@@ -146,7 +159,8 @@ final class PairedRuns {
                     }
                     runs.add(new Run(r.get("workload"), r.get("config"), index, Integer.parseInt(r.get("round")),
                             csvOk(r, header), number(r, header, "wall_s"), number(r, header, "cpu_s"),
-                            number(r, header, "steady_s"), iterations(r, header)));
+                            number(r, header, "steady_s"), iterations(r, header),
+                            number(r, header, "window_compilations"), number(r, header, "window_not_entrant")));
                 } catch (IllegalArgumentException e) { // a number that is none (NumberFormatException), a short row
                     throw new IOException(file + ", line " + parser.getCurrentLineNumber() + ": " + e.getMessage());
                 }
@@ -210,7 +224,8 @@ final class PairedRuns {
         boolean ok = n.path("rc").asInt(0) == 0 && (!Double.isNaN(steady) || !iterations.isEmpty()
                 || n.path("wall").isNumber());
         return new Run(workload, config, index, n.path("round").asInt(), ok,
-                n.path("wall").isNumber() ? n.path("wall").asDouble() : Double.NaN, Double.NaN, steady, iterations);
+                n.path("wall").isNumber() ? n.path("wall").asDouble() : Double.NaN, Double.NaN, steady, iterations,
+                Double.NaN, Double.NaN);
     }
 
     private static String text(JsonNode n, String name, String alias) {

@@ -145,6 +145,11 @@ public final class ResultsCommand implements Callable<Integer> {
             PairedReport report = new PairedReport(ratios, String.join(", ", files.stream()
                     .map(f -> f.getFileName().toString()).toList()));
             report.markdown().forEach(spec.commandLine().getOut()::println);
+            List<String> windows = PairedReport.windows(runs, ratios);
+            if (!windows.isEmpty()) {
+                spec.commandLine().getOut().println();
+                windows.forEach(spec.commandLine().getOut()::println);
+            }
             if (width != null) {
                 spec.commandLine().getOut().println();
                 report.roundsNeeded(width).forEach(spec.commandLine().getOut()::println);

@@ -130,4 +130,24 @@ class PairedRatiosTest {
         assertEquals("no runs of the baseline 'none' (configurations: base, x)", e1.getMessage());
         assertEquals("no runs of the configuration 'y' (there are: base, x)", e2.getMessage());
     }
+
+    @Test
+    void windows_showTheMedianCompileCountsPerCell_baseFirst_andNothingWithoutCounts() {
+        List<PairedRuns.Run> counted = List.of(
+                new PairedRuns.Run("a", "base", 0, 0, true, Double.NaN, Double.NaN, 1.0, List.of(), 10, 2),
+                new PairedRuns.Run("a", "x", 0, 0, true, Double.NaN, Double.NaN, 1.2, List.of(), 40, 9),
+                new PairedRuns.Run("a", "base", 0, 1, true, Double.NaN, Double.NaN, 1.0, List.of(), 11, 3),
+                new PairedRuns.Run("a", "x", 0, 1, true, Double.NaN, Double.NaN, 1.1, List.of(), 60, 9),
+                new PairedRuns.Run("a", "x", 0, 2, false, Double.NaN, Double.NaN, 9.0, List.of(), 900, 900));
+        PairedRatios p = PairedRatios.of(counted, new PairedRatios.Options("base", List.of(), List.of(), Metric.STEADY,
+                null, PairedRatios.Center.MEDIAN, 0.95, 200, 1));
+
+        List<String> lines = PairedReport.windows(counted, p);
+
+        assertEquals(List.of("| workload | base | x |", "| --- | --- | --- |", "| a | 10.5 / 2.5 | 50 / 9 |"),
+                lines.subList(2, lines.size()), "the failed run's storm is not counted");
+        List<PairedRuns.Run> uncounted = List.of(run("a", "base", 0, 0, 1.0), run("a", "x", 0, 0, 1.1));
+        assertEquals(List.of(), PairedReport.windows(uncounted,
+                PairedRatios.of(uncounted, options(PairedRatios.Center.MEDIAN))));
+    }
 }
