@@ -22,8 +22,8 @@ record HostCompilations(List<Double> compiled, List<Double> notEntrant) {
 
     /**
      * The compilations and the not-entrant events of the measured window: after the end of the
-     * iteration before the steady ones ({@link RunRecord#steadySeconds}: the last quarter, rounded
-     * up), to the end of the last; {@code null} when the workload printed no uptimes.
+     * iteration before the steady ones ({@link RunRecord#firstSteady}) to the end of the last;
+     * {@code null} when the workload printed no uptimes.
      *
      * @param iterationEnds the JVM's uptime at the end of each iteration, in order
      */
@@ -32,7 +32,7 @@ record HostCompilations(List<Double> compiled, List<Double> notEntrant) {
         if (n == 0 || iterationEnds.stream().anyMatch(d -> d.isNaN())) {
             return null;
         }
-        int first = n - (n + 3) / 4;
+        int first = RunRecord.firstSteady(n);
         double from = first == 0 ? 0 : iterationEnds.get(first - 1);
         double to = iterationEnds.get(n - 1);
         return new Window(count(compiled, from, to), count(notEntrant, from, to));

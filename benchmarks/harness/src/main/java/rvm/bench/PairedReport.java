@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
 
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * {@link PairedRatios} as the tables of {@code ./rvm results paired}: a Markdown table for people
@@ -91,7 +93,7 @@ final class PairedReport {
     }
 
     private static double[] counts(List<PairedRuns.Run> runs, String workload, String config,
-                                   java.util.function.ToDoubleFunction<PairedRuns.Run> count) {
+                                   ToDoubleFunction<PairedRuns.Run> count) {
         return runs.stream().filter(r -> r.ok() && r.workload().equals(workload) && r.config().equals(config))
                 .mapToDouble(count).filter(d -> !Double.isNaN(d)).toArray();
     }
@@ -100,7 +102,7 @@ final class PairedReport {
         if (values.length == 0) {
             return "-";
         }
-        double median = org.apache.commons.math3.stat.StatUtils.percentile(values, 50);
+        double median = StatUtils.percentile(values, 50);
         return median == Math.rint(median) ? Long.toString((long) median) : String.format(Locale.ROOT, "%.1f", median);
     }
 

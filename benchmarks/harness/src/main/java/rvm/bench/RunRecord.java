@@ -57,8 +57,16 @@ public record RunRecord(String workload, String config, Phase phase, int round, 
         if (n == 0) {
             return Double.NaN;
         }
-        double[] tail = iterationMillis.subList(n - (n + 3) / 4, n).stream().mapToDouble(d -> d).toArray();
+        double[] tail = iterationMillis.subList(firstSteady(n), n).stream().mapToDouble(d -> d).toArray();
         return StatUtils.percentile(tail, 50) / 1000;
+    }
+
+    /**
+     * The index (from 0) of the first of {@code n} iterations that count as steady: the last quarter,
+     * rounded up (the last alone for up to four).
+     */
+    static int firstSteady(int n) {
+        return n - (n + 3) / 4;
     }
 
     /**
