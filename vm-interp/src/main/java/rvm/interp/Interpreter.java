@@ -610,22 +610,12 @@ public final class Interpreter implements MethodExecutor {
     /** Counts a backedge for tier-up, and leaves for compiled code when an OSR entry at the target is ready. */
     private void countBackedge(Frame f, int target) {
         MethodHandle osr = tiers.backedge(f.code.tier, f.code.method, target);
-        if (osr != null && f.monitorDepth == 0 && !holdsUninitialized(f)) {
+        // a target where a frame may hold an object under construction has no OSR entry (OsrState)
+        if (osr != null && f.monitorDepth == 0) {
             f.pc = target;
             f.osrEntry = osr;
             throw OSR_TRANSFER;
         }
-    }
-
-    /** Whether a slot holds an object {@code new} made whose constructor has not run: compiled code cannot take it. */
-    private static boolean holdsUninitialized(Frame f) {
-        Object[] r = f.r;
-        for (int i = 0; i < f.code.frameSize; i++) {
-            if (r[i] instanceof Uninitialized) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static String describe(Frame f, int pc) {

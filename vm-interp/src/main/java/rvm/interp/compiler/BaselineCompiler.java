@@ -395,7 +395,8 @@ public final class BaselineCompiler {
             if (r.osrTarget() >= 0) {
                 state = OsrState.at(r.method(), r.osrTarget(), hierarchy);
                 if (state == null) {
-                    results.add(new Result(r, null, "no verifiable frame state at the OSR target"));
+                    results.add(new Result(r, null, "no frame state at the OSR target that compiled code can "
+                            + "take (it does not verify, or may hold an object under construction)"));
                     translators.add(null);
                     ends.add(null);
                     reports.add(null);
