@@ -32,8 +32,9 @@ import rvm.bench.GridRunsCsv.GridRun;
 @Command(name = "rvm inline-fig5", mixinStandardHelpOptions = true, sortOptions = false, usageHelpAutoWidth = true,
         versionProvider = BenchCommand.Version.class,
         description = {"Reproduces Figure 5 of the CBS paper (Arnold & Grove, CGO 2005) on the benchmark suite: the "
-                + "speed-up of rvm's profile-directed inliner over its static heuristics alone (--tier=opt "
-                + "--inliner=rvm), replaying the DCG of each profiler (--inline-dcg), in a JIT-only setting.",
+                + "speed-up of rvm's profile-directed inliner over its static heuristics alone (--inliner=rvm), "
+                + "with the DCG of each profiler, in the paper's JIT-only setting (--tier=opt, each recorded DCG "
+                + "replayed with --inline-dcg) or under the recompilation controller (--setting).",
             "Phase 1 records each workload's timer, cbs and exact profiles once (default tier, untimed) and their "
                 + "accuracy against the exact one. Phase 2 runs the configurations in paired rounds, each run a fresh "
                 + "JVM, the order reversed every other round: static (the baseline), timer, cbs, exact, none "
@@ -47,6 +48,7 @@ import rvm.bench.GridRunsCsv.GridRun;
             "  ./rvm inline-fig5                       # the SPEC-like workloads",
             "  ./rvm inline-fig5 --iterations 6 --runs 1 javac",
             "  ./rvm inline-fig5 --configs static,cbs,exact,host jess db",
+            "  ./rvm inline-fig5 --setting adaptive    # the controller decides what level 2 compiles",
             "  ./rvm inline-fig5 --out fig5-1 --resume  # continue a stopped session",
             "", "Exit codes: 0 all runs succeeded, 1 a run failed, 2 bad command line, 3 not built or I/O error."})
 public final class Fig5Command implements Callable<Integer> {
@@ -64,6 +66,16 @@ public final class Fig5Command implements Callable<Integer> {
             description = "Configurations to time, from static, timer, cbs, exact, none, host-inlining, host; static, "
                     + "the baseline, must be one (default: ${DEFAULT-VALUE}).")
     List<String> configs;
+
+    @Option(names = "--setting", paramLabel = "S", defaultValue = "jit-only",
+            description = "How the timed configurations compile: jit-only (the paper's: --tier=opt, every method at "
+                    + "level 2 before its first call, each recorded DCG replayed with --inline-dcg); adaptive "
+                    + "(--tier=adaptive: the recompilation controller chooses what to recompile at level 2 and "
+                    + "when, each recorded DCG replayed, so that no profiler's cost is in the times); live "
+                    + "(--tier=adaptive with each profiler running, --profile=P: the controller and the inliner "
+                    + "read the profile as it is collected, and the times include its cost) "
+                    + "(default: ${DEFAULT-VALUE}).")
+    String setting;
 
     @Option(names = "--input", paramLabel = "SIZE", defaultValue = "small",
             description = "Input size: small or large (default: ${DEFAULT-VALUE}).")
@@ -143,8 +155,12 @@ public final class Fig5Command implements Callable<Integer> {
                         + ": the profile runs set the profiler and where its DCG goes");
             }
         }
+        Fig5Plan.Setting s = Fig5Plan.Setting.of(setting);
+        if (s == null) {
+            throw new BenchCommand.UsageError("--setting must be jit-only, adaptive or live, not '" + setting + "'");
+        }
         return new Fig5Plan(selected, configs(configs), warmup, runs, iterations,
-                profileIterations == null ? iterations : profileIterations, input.toLowerCase(Locale.ROOT), extra);
+                profileIterations == null ? iterations : profileIterations, input.toLowerCase(Locale.ROOT), extra, s);
     }
 
     /** The configurations {@code --configs} names, in the order of {@link Fig5Plan#CONFIGS}. */

@@ -5,14 +5,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * What an {@code ./rvm inline-fig5} session runs (Figure 5 of Arnold and Grove, CGO 2005): per
  * workload the {@code exact}, {@code timer} and {@code cbs} profiles once each, recorded under the
- * default tier, then rounds of JIT-only configurations ({@code --tier=opt}, every method compiled
- * at level 2 before its first call): rvm's inliner on static heuristics alone ({@link #STATIC}, the
- * baseline), the same inliner replaying each recorded profile ({@code --inline-dcg}), no inlining,
- * HotSpot's own inlining, and optionally the host {@code java}.
+ * default tier, then rounds of configurations in one {@link Setting}: rvm's inliner on static
+ * heuristics alone ({@link #STATIC}, the baseline), the same inliner with each profile, no
+ * inlining, HotSpot's own inlining, and optionally the host {@code java}.
  *
  * @param workloads         the workloads, in order
  * @param configs           the timed configurations' labels, {@link #STATIC} first, in {@link #CONFIGS} order
@@ -22,9 +22,58 @@ import java.util.Map;
  * @param profileIterations iterations inside each profile run
  * @param input             small or large
  * @param profileOptions    more {@code rvm run} options for the profile runs ({@code --cbs-stride=3})
+ * @param setting           how the timed configurations compile and where their profile comes from
  */
 record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, int runs, int iterations,
-                int profileIterations, String input, List<String> profileOptions) {
+                int profileIterations, String input, List<String> profileOptions, Setting setting) {
+
+    /** How the timed configurations compile at level 2, and where the inliner's profile comes from. */
+    enum Setting {
+        /**
+         * The paper's: {@code --tier=opt}, every method compiled at level 2 before its first call, the
+         * inliner replaying each recorded profile ({@code --inline-dcg}).
+         */
+        JIT_ONLY("jit-only", "--tier=opt"),
+        /**
+         * {@code --tier=adaptive}: the recompilation controller chooses what to recompile at level 2
+         * and when; the inliner replays each recorded profile, so that the profilers' own cost stays
+         * out of the times.
+         */
+        ADAPTIVE("adaptive", "--tier=adaptive"),
+        /**
+         * {@code --tier=adaptive} with each profiler running ({@code --profile}): the controller and the
+         * inliner read the profile as it is collected, and the times include what collecting it costs.
+         */
+        LIVE("live", "--tier=adaptive");
+
+        private final String label;
+        private final String tier;
+
+        Setting(String label, String tier) {
+            this.label = label;
+            this.tier = tier;
+        }
+
+        /** Its name on the command line and in the results. */
+        String label() {
+            return label;
+        }
+
+        /** The tier option of its configurations. */
+        String tier() {
+            return tier;
+        }
+
+        /** The setting named {@code label}, or null. */
+        static Setting of(String label) {
+            for (Setting s : values()) {
+                if (s.label.equals(label)) {
+                    return s;
+                }
+            }
+            return null;
+        }
+    }
 
     /** rvm's inliner on static heuristics alone: the baseline of every speed-up. */
     static final String STATIC = "static";
@@ -55,19 +104,28 @@ record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, 
         workloads = List.copyOf(workloads);
         configs = List.copyOf(configs);
         profileOptions = List.copyOf(profileOptions);
+        Objects.requireNonNull(setting, "setting");
         if (configs.isEmpty() || !configs.get(0).equals(STATIC)) {
             throw new IllegalArgumentException("the configurations must begin with " + STATIC + ": " + configs);
         }
     }
 
-    /** Whether {@code label} replays a recorded profile: {@code timer}, {@code cbs} or {@code exact}. */
-    static boolean replaysProfile(String label) {
+    /** Whether {@code label} is the inliner with a profile: {@code timer}, {@code cbs} or {@code exact}. */
+    static boolean usesProfile(String label) {
         return PROFILERS.contains(label);
+    }
+
+    /**
+     * Whether timed configuration {@code label} reads its profiler's recorded DCG, and so is not run
+     * when that profile's run failed: the profile configurations but in the {@link Setting#LIVE} setting.
+     */
+    boolean readsRecordedProfile(String label) {
+        return usesProfile(label) && setting != Setting.LIVE;
     }
 
     /** Whether {@code label} is rvm's inliner, whose decisions an inline report records. */
     static boolean decidesInlining(String label) {
-        return label.equals(STATIC) || replaysProfile(label);
+        return label.equals(STATIC) || usesProfile(label);
     }
 
     /** The label of the run that records {@code profiler}'s profile: {@code profile-cbs}. */
@@ -78,13 +136,14 @@ record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, 
     /**
      * The timed configuration {@code label}.
      *
-     * @param profile the DCG the inliner replays, for {@code timer}, {@code cbs} and {@code exact};
-     *                ignored otherwise
+     * @param profile the DCG the inliner replays, for {@code timer}, {@code cbs} and {@code exact}
+     *                but in the {@link Setting#LIVE} setting; ignored otherwise
      */
     Config config(String label, Path profile) {
         return switch (label) {
             case STATIC -> rvm(label, "--inliner=rvm");
-            case TIMER, CBS, EXACT -> rvm(label, "--inliner=rvm", "--inline-dcg=" + profile.toAbsolutePath());
+            case TIMER, CBS, EXACT -> setting == Setting.LIVE ? rvm(label, "--inliner=rvm", "--profile=" + label)
+                    : rvm(label, "--inliner=rvm", "--inline-dcg=" + profile.toAbsolutePath());
             case NONE -> rvm(label, "--inliner=none");
             case HOST_INLINING -> rvm(label, "--inliner=host");
             case HOST -> Config.HOST;
@@ -92,8 +151,8 @@ record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, 
         };
     }
 
-    private static Config rvm(String label, String... inlining) {
-        List<String> options = new ArrayList<>(List.of("--tier=opt"));
+    private Config rvm(String label, String... inlining) {
+        List<String> options = new ArrayList<>(List.of(setting.tier()));
         options.addAll(List.of(inlining));
         return new Config(label, Config.Kind.RVM, options);
     }
@@ -128,6 +187,7 @@ record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, 
         s.put("profileIterations", profileIterations);
         s.put("input", input);
         s.put("profileOptions", profileOptions);
+        s.put("setting", setting.label());
         return s;
     }
 }

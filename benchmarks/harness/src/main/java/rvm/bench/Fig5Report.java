@@ -50,7 +50,8 @@ final class Fig5Report {
         lines.add("");
         lines.add("Speed-up: static's " + s.times().metric().name().toLowerCase(Locale.ROOT) + " time divided by the "
                 + "configuration's in the same round, median over " + s.plan().runs() + " round"
-                + (s.plan().runs() == 1 ? "" : "s") + "; geomean over the workloads.");
+                + (s.plan().runs() == 1 ? "" : "s") + "; geomean over the workloads. Setting: "
+                + s.plan().setting().label() + " (" + s.plan().setting().tier() + ").");
         lines.add("");
         lines.addAll(profileTable(s));
         lines.add("");
@@ -67,7 +68,7 @@ final class Fig5Report {
                 if (d != null && d.both() + d.onlyInA() + d.onlyInB() == 0) {
                     lines.add("- " + w + ": the inline reports of static and " + p + " decided no call site: nothing "
                             + "was compiled at level 2, so no configuration of rvm's inliner inlined (see ./rvm run "
-                            + "--tier=opt --inliner=rvm --print-compilation)");
+                            + s.plan().setting().tier() + " --inliner=rvm --print-compilation)");
                 }
             }
         }
@@ -138,8 +139,8 @@ final class Fig5Report {
         mean.put(Fig5Plan.CBS, s.meanAccuracyPercent(Fig5Plan.CBS));
         root.put("meanAccuracyPct", mean);
         Output.writeJson(dir.resolve("results.json"), root);
-        RatioChart.write(s.times(), "rvm inline-fig5: profile-directed inlining against static heuristics, --tier=opt, "
-                + s.plan().input() + " input", dir.resolve("figure5.png"), true);
+        RatioChart.write(s.times(), "rvm inline-fig5: profile-directed inlining against static heuristics, "
+                + s.plan().setting().label() + ", " + s.plan().input() + " input", dir.resolve("figure5.png"), true);
     }
 
     private static void writeProfilesCsv(Fig5Summary s, Path file) throws IOException {

@@ -29,8 +29,8 @@ import rvm.profiling.dcg.DcgReader;
  *       round is over {@code rvm inline diff} compares each profile's report with {@code static}'s
  *       ({@code DIR/inline/W-static-vs-P.txt}).</li>
  * </ol>
- * A workload whose reference run fails is skipped; a configuration whose profile run failed is not
- * run (the report names the profile's failure).
+ * A workload whose reference run fails is skipped; a configuration that replays a profile whose run
+ * failed is not run (the report names the profile's failure).
  *
  * <p>Constraints: as {@link ResumableRuns}'s: {@link #run} runs on one thread, and the session is
  * stopped from any other through the runs' {@link ResumableRuns#cancel}.
@@ -84,7 +84,7 @@ final class Fig5Session implements ResumableSession {
             }
             for (int round = 0; round < plan.rounds(); round++) {
                 for (String label : plan.configs()) {
-                    boolean skipped = Fig5Plan.replaysProfile(label) && (files
+                    boolean skipped = plan.readsRecordedProfile(label) && (files
                             ? profileDone(w.name(), label) && !profileOk(w.name(), label)
                             : profileFailed(w.name(), label));
                     n += runs.done(w.name(), label, round) || skipped ? 0 : 1;
@@ -167,7 +167,7 @@ final class Fig5Session implements ResumableSession {
             }
             for (String label : order) {
                 if (runs.done(workload.name(), label, round)
-                        || Fig5Plan.replaysProfile(label) && !profileOk(workload.name(), label)) {
+                        || plan.readsRecordedProfile(label) && !profileOk(workload.name(), label)) {
                     continue;
                 }
                 RunRecord r = timed(workload, label, round, checksum);
@@ -211,7 +211,7 @@ final class Fig5Session implements ResumableSession {
         for (String p : plan.configs()) {
             Path other = inlineReport(dir, workload.name(), p);
             Path saved = inlineDiff(dir, workload.name(), p);
-            if (!Fig5Plan.replaysProfile(p) || Files.exists(saved) || !Files.exists(base) || !Files.exists(other)) {
+            if (!Fig5Plan.usesProfile(p) || Files.exists(saved) || !Files.exists(base) || !Files.exists(other)) {
                 continue;
             }
             ProcessRunner.Outcome o = runs.tool(List.of("inline", "diff", base.toAbsolutePath().toString(),

@@ -1,6 +1,7 @@
 package rvm.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,7 +47,7 @@ class Fig5CommandTest {
     /** javac and db, static, timer and none, one warm-up round and three measured ones. */
     private static Fig5Plan plan() {
         return new Fig5Plan(Workloads.select(List.of("javac", "db")), List.of("static", "timer", "none"), 1, 3, 20, 20,
-                "small", List.of());
+                "small", List.of(), Fig5Plan.Setting.JIT_ONLY);
     }
 
     private static GridRun run(String workload, String config, Phase phase, int round, double steadyMillis,
@@ -242,6 +243,29 @@ class Fig5CommandTest {
         assertEquals(List.of("--tier=opt", "--inliner=none"), plan.config("none", dcg).options());
         assertEquals(List.of("--tier=opt", "--inliner=host"), plan.config("host-inlining", dcg).options());
         assertEquals(Config.HOST, plan.config("host", dcg));
+        assertTrue(plan.readsRecordedProfile("cbs"));
+        assertEquals("jit-only", plan.resumable().get("setting"));
+    }
+
+    @Test
+    void configs_underTheController_replayTheirDcg_orRunTheProfilerLive() {
+        Path dcg = dir.resolve("profiles/jess-cbs.json");
+        Fig5Plan adaptive = planOf("--setting", "adaptive", "jess");
+        Fig5Plan live = planOf("--setting", "live", "jess");
+
+        assertEquals(List.of("--tier=adaptive", "--inliner=rvm"), adaptive.config("static", dcg).options());
+        assertEquals(List.of("--tier=adaptive", "--inliner=rvm", "--inline-dcg=" + dcg.toAbsolutePath()),
+                adaptive.config("cbs", dcg).options());
+        assertEquals(List.of("--tier=adaptive", "--inliner=host"), adaptive.config("host-inlining", dcg).options());
+        assertTrue(adaptive.readsRecordedProfile("exact"));
+
+        assertEquals(List.of("--tier=adaptive", "--inliner=rvm"), live.config("static", dcg).options());
+        assertEquals(List.of("--tier=adaptive", "--inliner=rvm", "--profile=cbs"), live.config("cbs", dcg).options());
+        assertEquals(List.of("--tier=adaptive", "--inliner=rvm", "--profile=exact"),
+                live.config("exact", dcg).options());
+        assertEquals(List.of("--tier=adaptive", "--inliner=none"), live.config("none", dcg).options());
+        assertFalse(live.readsRecordedProfile("timer"), "a live profile does not wait for its recorded run");
+        assertEquals("live", live.resumable().get("setting"));
     }
 
     @Test
@@ -258,6 +282,7 @@ class Fig5CommandTest {
         assertEquals(2, fig5("--out", o, "--runs", "0", "jess"));
         assertEquals(2, fig5("--out", o, "--iterations", "many", "jess"));
         assertEquals(2, fig5("--out", o, "--resume", "jess"));
+        assertEquals(2, fig5("--out", o, "--setting", "jit", "jess"));
 
         String messages = errors();
         assertTrue(messages.contains("rvm: inline-fig5: error: unknown workload 'nosuchworkload' (see ./rvm bench --list)\n"
@@ -277,6 +302,8 @@ class Fig5CommandTest {
         assertTrue(messages.contains("rvm: inline-fig5: error: --runs must be at least 1, not 0\n"), messages);
         assertTrue(messages.contains("rvm: inline-fig5: error: Invalid value for option '--iterations': 'many' is not "
                 + "an int\n"), messages);
+        assertTrue(messages.contains("rvm: inline-fig5: error: --setting must be jit-only, adaptive or live, not "
+                + "'jit'\n"), messages);
         assertTrue(messages.contains("rvm: inline-fig5: error: --resume: " + dir + " holds no fig5 session to "
                 + "continue\n"), messages);
     }

@@ -20,7 +20,7 @@ class Fig5SessionTest {
 
     /** javac: static, timer and none, one warm-up round and two measured ones: 1 + 3 + 3 x 3 = 13 runs. */
     private static final Fig5Plan PLAN = new Fig5Plan(Workloads.select(List.of("javac")),
-            List.of("static", "timer", "none"), 1, 2, 4, 4, "small", List.of());
+            List.of("static", "timer", "none"), 1, 2, 4, 4, "small", List.of(), Fig5Plan.Setting.JIT_ONLY);
 
     private int remaining(List<GridRun> earlier) throws IOException {
         try (GridRunsCsv csv = new GridRunsCsv(dir.resolve("fig5-runs.csv"))) {
