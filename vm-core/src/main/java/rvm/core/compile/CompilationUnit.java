@@ -1,12 +1,10 @@
 package rvm.core.compile;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LocalVariableNode;
@@ -27,19 +25,6 @@ public final class CompilationUnit {
     /** The compilation's own locals after the guest's: the lock, the two slot arrays, the countdown. */
     private static final int OWN_LOCALS = 4;
 
-    /**
-     * A place where the unit's sampled-copy method ({@link #transferTo}) can continue an activation:
-     * a label of the body, the type of each local slot it takes over ({@code null}: none), and
-     * whether the sampled-copy method's own transfers there are plain jumps (the place is in the
-     * duplicated code, which that method holds: a sample in its checking code leaves a loop for the
-     * copy, which leaves the method at its next backedge).
-     */
-    public record TransferEntry(LabelNode target, List<Type> locals, boolean jumpInCopy) {
-        public TransferEntry {
-            locals = Collections.unmodifiableList(new ArrayList<>(locals));
-        }
-    }
-
     private final GuestMethod root;
     private final MethodNode body;
     private final InlineMap map;
@@ -52,9 +37,7 @@ public final class CompilationUnit {
     private final List<Object> reports = new ArrayList<>();
     private final Map<LabelNode, LabelNode> sampledHeads = new HashMap<>();
     private final Map<LabelNode, LabelNode> tickExits = new HashMap<>();
-    private final List<TransferEntry> transferEntries = new ArrayList<>();
-    private int transferScratch = -1;
-    private int entryTransfer = -1;
+    private final SampledCopy sampledCopy = new SampledCopy(this);
 
     private CompilationUnit(GuestMethod root, MethodNode body, InlineMap map, int osrTarget, boolean countCalls,
                             boolean optimizing, CodeGenConfig config) {
@@ -330,87 +313,17 @@ public final class CompilationUnit {
     // ------------------------------------------------------------------ the sampled copy in a method of its own
 
     /**
-     * Adds a place where the sampled-copy method can continue an activation (instrumentation
-     * sampling's separate copy): the code at {@code target}, with the locals {@code locals} gives
-     * (one type per slot, {@code null} for none) taken over; see {@link TransferEntry}.
-     *
-     * <p>A unit with such places is emitted as two methods of one class: the normal method, in which
-     * the code only entries reach runs, and the <em>sampled-copy method</em>, which takes the slot
-     * arrays of an activation and continues it at one of these places. Each {@link #transferTo}
-     * instruction leaves the method it runs in: the normal method hands the activation to the
-     * sampled-copy method (again whenever that returns asking for another place), the sampled-copy
-     * method returns to the normal method asking for the place. The normal method's frame is then
-     * no guest frame of its own.
-     *
-     * @return the place's number, which {@link #transferTo} takes
+     * The unit's sampled-copy method, which a transform that duplicates code may ask for (places
+     * where it continues an activation, and the instructions that leave for them); the emitter
+     * writes it when it {@linkplain SampledCopy#exists exists}.
      */
-    public int addTransferEntry(LabelNode target, List<Type> locals, boolean jumpInCopy) {
-        transferEntries.add(new TransferEntry(target, locals, jumpInCopy));
-        return transferEntries.size() - 1;
+    public SampledCopy sampledCopy() {
+        return sampledCopy;
     }
 
-    /**
-     * Marks place {@code entry}'s transfers in the normal method as transfers <em>by arguments</em>:
-     * the emitter passes the locals to a method of their own that makes the slot arrays and stores
-     * them, so that nothing but the arrays outlives a call on the way (for the check on entry, whose
-     * locals are the method's arguments; see {@link #entryTransfer}).
-     */
-    public void transferByArguments(int entry) {
-        if (entry < 0 || entry >= transferEntries.size()) {
-            throw new IllegalArgumentException("no place " + entry);
-        }
-        entryTransfer = entry;
-    }
-
-    /**
-     * The place whose transfers in the normal method go by arguments ({@link #transferByArguments}),
-     * or -1. C2 keeps a value that lives across a call on the frame from its definition on, so a
-     * transfer that called anything before it had stored the arguments would make every entry of
-     * the normal method store them (docs/decisions/011-entry-check-leaves-by-arguments.md).
-     */
-    public int entryTransfer() {
-        return entryTransfer;
-    }
-
-    /** The places added with {@link #addTransferEntry}, by number. */
-    public List<TransferEntry> transferEntries() {
-        return List.copyOf(transferEntries);
-    }
-
-    /** Whether the unit has a sampled-copy method ({@link #addTransferEntry}). */
+    /** Whether the unit has a sampled-copy method ({@link SampledCopy#exists}). */
     public boolean hasSampledCopy() {
-        return !transferEntries.isEmpty();
-    }
-
-    /**
-     * A new instruction that leaves the running method for place {@code entry}, taking along the
-     * locals the place loads: the emitter writes it as the code that stores them and transfers.
-     * Nothing runs after it; the instruction that follows it in the body must end the block (a
-     * throw the emitter writes as unreachable code).
-     */
-    public MethodInsnNode transferTo(int entry) {
-        return new MarkerInsn.Transfer(entry);
-    }
-
-    /**
-     * The number of the place a {@link #transferTo} instruction (or a copy of one) leaves for, or -1
-     * when {@code i} is no such instruction.
-     */
-    public int transferOf(AbstractInsnNode i) {
-        return i instanceof MarkerInsn.Transfer t ? t.entry() : -1;
-    }
-
-    /**
-     * Three local slots, above all others, that the emitted transfers use (the place's number, and
-     * the method's result); -1 when none was reserved.
-     */
-    public int transferScratch() {
-        return transferScratch;
-    }
-
-    /** Reserves {@link #transferScratch} above the body's locals. */
-    public void reserveTransferScratch() {
-        transferScratch = newLocals(3);
+        return sampledCopy.exists();
     }
 
     /**

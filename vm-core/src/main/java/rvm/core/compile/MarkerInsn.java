@@ -23,7 +23,7 @@ public abstract sealed class MarkerInsn extends MethodInsnNode {
 
     /**
      * Leaves the running method for place {@link #entry()} of the unit's sampled-copy method,
-     * taking along the locals the place loads ({@link CompilationUnit#transferTo}). Stack effect: none.
+     * taking along the locals the place loads ({@link SampledCopy#leaveFor}). Stack effect: none.
      */
     public static final class Transfer extends MarkerInsn {
         private final int entry;

@@ -428,8 +428,10 @@ public final class BaselineCompiler {
                 continue;
             }
             reports.add(unit.reports());
+            SampledCopyWriter transfers = unit.hasSampledCopy()
+                    ? new SampledCopyWriter(unit, name, sampledName(r, k), false) : null;
             MethodTranslator t = new MethodTranslator(unit, access, state, guestFrames ? GuestFrames.of(unit) : null,
-                    name, sampledName(r, k), false);
+                    transfers);
             MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, compiledName(r), compiledDescriptor(r),
                     null, null);
             Label end = new Label();
@@ -438,12 +440,13 @@ public final class BaselineCompiler {
                 refuseIfOver(CompileBudget.afterWriting(end.getOffset()));
             }
             translators.add(t);
-            t.writeSlotsMethod(cw);
-            if (unit.hasSampledCopy()) { // instrumentation sampling's copy, in a method of its own
-                MethodTranslator copy = new MethodTranslator(unit, access, null, null, name, sampledName(r, k), true);
+            if (transfers != null) { // instrumentation sampling's copy, in a method of its own
+                transfers.writeSlotsMethod(cw);
+                MethodTranslator copy = new MethodTranslator(unit, access, null, null,
+                        new SampledCopyWriter(unit, name, sampledName(r, k), true));
                 Label copyEnd = new Label();
                 copy.write(new EndMarker(cw.visitMethod(ACC_PRIVATE | ACC_STATIC, sampledName(r, k),
-                        MethodTranslator.sampledCopyDescriptor(r.method()), null, null), copyEnd));
+                        SampledCopyWriter.descriptor(r.method()), null, null), copyEnd));
                 if (optimized) {
                     refuseIfOver(CompileBudget.afterWriting(copyEnd.getOffset()));
                 }
@@ -480,7 +483,7 @@ public final class BaselineCompiler {
             SampledCopy copy = sampledCopies.get(k);
             if (copy != null) { // for stack walks: its frames are the guest method's
                 CompiledMethod c = linkSampledCopy(hidden, r, k, copy.translator(), copy.end().getOffset());
-                registered.put(sampledName(r, k) + MethodTranslator.sampledCopyDescriptor(r.method()), c);
+                registered.put(sampledName(r, k) + SampledCopyWriter.descriptor(r.method()), c);
                 byName.put(sampledName(r, k), c);
             }
             results.set(k, new Result(r, m, null));
@@ -533,7 +536,7 @@ public final class BaselineCompiler {
                                            int size) {
         Class<?> c = hidden.lookupClass();
         try {
-            MethodType type = MethodType.fromMethodDescriptorString(MethodTranslator.sampledCopyDescriptor(r.method()),
+            MethodType type = MethodType.fromMethodDescriptorString(SampledCopyWriter.descriptor(r.method()),
                     c.getClassLoader());
             MethodHandle entry = hidden.findStatic(c, sampledName(r, k), type);
             return new CompiledMethod(r.method(), -1, r.level(), compileIds.incrementAndGet(), entry, null, starts(t),

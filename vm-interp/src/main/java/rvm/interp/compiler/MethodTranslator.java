@@ -32,6 +32,7 @@ import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
+import rvm.core.compile.SampledCopy;
 import rvm.core.model.GuestMethod;
 
 /**
@@ -69,14 +70,9 @@ import rvm.core.model.GuestMethod;
  * {@link OsrState} describes, and jumps to the target instruction. It has no prologue and takes no
  * lock: the interpreted activation it continues did both.
  *
- * <p>A unit with a sampled copy ({@link CompilationUnit#addTransferEntry}) is written twice. The
- * normal method writes each transfer as: store the locals it takes into slot arrays (made on the
- * first), then, in a trampoline after the last instruction, call the sampled-copy method with them
- * until it returns without asking for another place, and return what it returned. The trampoline's
- * code stands for no guest instruction ({@link CompiledMethod#positionAt} is {@code null} there): the
- * activation's guest frame is the sampled-copy method's. The sampled-copy method (same parameters
- * as an OSR variant, and like one without prologue or lock) loads the locals of the place the
- * arrays name and jumps there; its transfers store the locals, name the place and return.
+ * <p>A unit with a sampled copy ({@link CompilationUnit#sampledCopy}) is written twice, as its normal
+ * method and as its sampled-copy method, each with a {@link SampledCopyWriter} that writes the
+ * transfers between them.
  */
 final class MethodTranslator {
 
@@ -122,17 +118,10 @@ final class MethodTranslator {
      * bytecode index.
      */
     private final boolean linesArePositions;
+    /** Writes the transfers of the unit's sampled copy, or null when the unit has none. */
+    private final SampledCopyWriter copy;
     /** Whether this writes the unit's sampled-copy method ({@link CompilationUnit#hasSampledCopy}). */
     private final boolean sampledCopy;
-    /** The hidden class and name of the unit's sampled-copy method, when the unit has one. */
-    private final String selfClass;
-    private final String sampledName;
-    /** Where the transfers' shared code starts (the normal method's trampoline), once a transfer was written. */
-    private Label trampoline;
-    /** The places the unit's transfers go to, by number. */
-    private final List<CompilationUnit.TransferEntry> transferEntries;
-    /** How many slots the transfers' arrays hold; the primitive array's next element names the place. */
-    private final int transferSlots;
     /** How many of the guest's instructions {@link #write} has written so far. */
     private int written;
     private int pendingNews;
@@ -144,22 +133,22 @@ final class MethodTranslator {
      *                 write into the code; null when the class writer computes frames
      */
     MethodTranslator(CompilationUnit unit, AccessRules access, OsrState osrState, GuestFrames frames) {
-        this(unit, access, osrState, frames, null, null, false);
+        this(unit, access, osrState, frames, null);
     }
 
     /**
-     * @param selfClass   the hidden class the method goes into, for a unit with a sampled copy
-     * @param sampledName the name of the unit's sampled-copy method there
-     * @param sampledCopy whether to write the sampled-copy method rather than the normal one
+     * @param copy writes the transfers of the unit's sampled copy into the method this writes (the
+     *             normal method or the sampled-copy method, as the writer says); null for a unit
+     *             without one
      */
     MethodTranslator(CompilationUnit unit, AccessRules access, OsrState osrState, GuestFrames frames,
-                     String selfClass, String sampledName, boolean sampledCopy) {
+                     SampledCopyWriter copy) {
+        if (copy == null && unit.hasSampledCopy()) {
+            throw new IllegalArgumentException(unit.root().jvmName() + " has a sampled copy and no writer for it");
+        }
         this.unit = unit;
-        this.selfClass = selfClass;
-        this.sampledName = sampledName;
-        this.sampledCopy = sampledCopy;
-        this.transferEntries = unit.transferEntries();
-        this.transferSlots = transferEntries.stream().mapToInt(e -> e.locals().size()).max().orElse(0);
+        this.copy = copy;
+        this.sampledCopy = copy != null && copy.inCopy();
         this.method = unit.root();
         this.node = unit.body();
         this.map = unit.map();
@@ -246,7 +235,7 @@ final class MethodTranslator {
             mv.visitLineNumber(1, entry);
         }
         if (sampledCopy) {
-            enterSampledCopy(mv);
+            copy.enter(mv, copyHost());
         } else {
             writeEntryCode(mv);
         }
@@ -306,8 +295,8 @@ final class MethodTranslator {
                 }
             }
         }
-        if (trampoline != null) { // within the lock's range: an exception from the sampled copy unlocks
-            writeTrampoline(mv);
+        if (copy != null) { // within the lock's range: an exception from the sampled copy unlocks
+            copy.writeTrampoline(mv, copyHost());
         }
         if (isSynchronized) {
             mv.visitLabel(syncEnd);
@@ -333,6 +322,31 @@ final class MethodTranslator {
         return labels.computeIfAbsent(l, k -> new Label());
     }
 
+    /** What the sampled copy's writer needs of this method. */
+    private SampledCopyWriter.Method copyHost() {
+        return new SampledCopyWriter.Method() {
+            @Override
+            public Label label(LabelNode l) {
+                return MethodTranslator.this.label(l);
+            }
+
+            @Override
+            public void tailStartingNowhere(MethodVisitor mv, Label start) {
+                tailStart(mv, start, null);
+            }
+
+            @Override
+            public int lockLocal() {
+                return isSynchronized ? lockLocal : -1;
+            }
+
+            @Override
+            public int countdownLocal() {
+                return countdownLocal;
+            }
+        };
+    }
+
     /** The code the transforms added on entry, before the first instruction's label (and the OSR state's loading). */
     private void writeEntryCode(MethodVisitor mv) {
         for (AbstractInsnNode i = node.instructions.getFirst(); i != null; i = i.getNext()) {
@@ -344,9 +358,9 @@ final class MethodTranslator {
 
     /** An instruction a transform added as part of instruction {@code index}: written as it is. */
     private void added(MethodVisitor mv, AbstractInsnNode i, int index) {
-        int transfer = unit.transferOf(i);
+        int transfer = SampledCopy.placeOf(i);
         if (transfer >= 0) {
-            leave(mv, transfer);
+            copy.leave(mv, transfer, copyHost());
         } else if (unit.isCountdownStart(i)) {
             Transforms.countdownStart(unit, sampledCopy).accept(mv);
         } else if (i instanceof JumpInsnNode) {
@@ -374,277 +388,6 @@ final class MethodTranslator {
                         + at.instruction() + ", where a backedge check block continues");
             }
             frame(mv, f, at.extraStack());
-        }
-    }
-
-    // ------------------------------------------------------------------ the sampled copy
-
-    /**
-     * A transfer ({@link CompilationUnit#transferTo}) to place number {@code number}: in the sampled-copy method
-     * a jump, when the place is in its copy; otherwise stores the place's number and the locals it
-     * loads into the slot arrays (made here on the normal method's first transfer) and goes to the
-     * trampoline.
-     */
-    private void leave(MethodVisitor mv, int number) {
-        CompilationUnit.TransferEntry to = transferEntries.get(number);
-        if (sampledCopy && to.jumpInCopy()) {
-            mv.visitJumpInsn(GOTO, label(to.target()));
-            return;
-        }
-        List<Type> saved = to.locals();
-        if (!sampledCopy && number == unit.entryTransfer()) {
-            leaveByArguments(mv, number, saved);
-            return;
-        }
-        mv.visitLdcInsn(number);
-        int scratch = unit.transferScratch();
-        int prims = unit.slotArraysLocal();
-        int refs = prims + 1;
-        mv.visitVarInsn(ISTORE, scratch);
-        Label ready = new Label();
-        mv.visitVarInsn(ALOAD, prims);
-        mv.visitJumpInsn(IFNONNULL, ready);
-        mv.visitLdcInsn(transferSlots + 1);
-        mv.visitIntInsn(NEWARRAY, T_LONG);
-        mv.visitVarInsn(ASTORE, prims);
-        mv.visitLdcInsn(transferSlots);
-        mv.visitTypeInsn(ANEWARRAY, "java/lang/Object");
-        mv.visitVarInsn(ASTORE, refs);
-        mv.visitLabel(ready);
-        for (int slot = 0; slot < saved.size(); slot++) {
-            Type t = saved.get(slot);
-            if (!carriesValue(t)) {
-                continue; // nothing, or null, which the entry loads as a constant
-            }
-            Bridges.storeSlot(mv, t, slot, prims, refs, slot);
-        }
-        if (trampoline == null) {
-            trampoline = new Label();
-        }
-        mv.visitJumpInsn(GOTO, trampoline);
-    }
-
-    /**
-     * A transfer by arguments ({@link CompilationUnit#transferByArguments}): the locals passed to the
-     * slots method ({@link #writeSlotsMethod}), which returns the reference array with the primitive
-     * one in its last element; then the trampoline. Nothing lives across that call but what it
-     * returns, and a synchronized method's lock.
-     */
-    private void leaveByArguments(MethodVisitor mv, int number, List<Type> saved) {
-        int prims = unit.slotArraysLocal();
-        int refs = prims + 1;
-        for (int slot = 0; slot < saved.size(); slot++) {
-            Type t = saved.get(slot);
-            if (carriesValue(t)) {
-                mv.visitVarInsn(t.getOpcode(ILOAD), slot);
-            }
-        }
-        mv.visitMethodInsn(INVOKESTATIC, selfClass, slotsName(), slotsDescriptor(saved), false);
-        mv.visitInsn(DUP);
-        mv.visitVarInsn(ASTORE, refs);
-        mv.visitLdcInsn(transferSlots);
-        mv.visitInsn(AALOAD);
-        mv.visitTypeInsn(CHECKCAST, "[J");
-        mv.visitVarInsn(ASTORE, prims);
-        mv.visitLdcInsn(number);
-        mv.visitVarInsn(ISTORE, unit.transferScratch());
-        if (trampoline == null) {
-            trampoline = new Label();
-        }
-        mv.visitJumpInsn(GOTO, trampoline);
-    }
-
-    /**
-     * Whether a transfer carries a local of type {@code t} (from {@link rvm.core.compile.FrameTypes}) in the slot
-     * arrays: not when it holds nothing the place uses ({@code null}), nor when it is known null
-     * ({@link OsrState#NULL}), which the place loads as a constant.
-     */
-    private static boolean carriesValue(Type t) {
-        return t != null && !t.equals(OsrState.NULL);
-    }
-
-    /** The name of the unit's slots method in its hidden class ({@link #writeSlotsMethod}). */
-    String slotsName() {
-        return sampledName + "$slots";
-    }
-
-    /** The slots method's descriptor: a parameter per local the place takes over, the reference array returned. */
-    private static String slotsDescriptor(List<Type> saved) {
-        List<Type> params = new ArrayList<>();
-        for (Type t : saved) {
-            if (carriesValue(t)) {
-                params.add(Bridges.isReference(t) ? Type.getType(Object.class) : t);
-            }
-        }
-        return Type.getMethodDescriptor(Type.getType(Object[].class), params.toArray(new Type[0]));
-    }
-
-    /**
-     * Writes the slots method of the normal method's transfer by arguments, if it has one: a static
-     * method of {@code cw} that makes the slot arrays, stores its parameters in them as the other
-     * transfers store locals, and returns the reference array, whose last element holds the
-     * primitive one. Nothing calls out of it but allocation, and no stack walk maps it: it is no
-     * guest frame, as the interpreter's bridges are not.
-     */
-    void writeSlotsMethod(org.objectweb.asm.ClassVisitor cw) {
-        int number = unit.entryTransfer();
-        if (sampledCopy || number < 0) {
-            return;
-        }
-        List<Type> saved = transferEntries.get(number).locals();
-        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC | ACC_SYNTHETIC, slotsName(), slotsDescriptor(saved),
-                null, null);
-        mv.visitCode();
-        int next = 0;
-        int[] params = new int[saved.size()];
-        for (int slot = 0; slot < saved.size(); slot++) {
-            Type t = saved.get(slot);
-            params[slot] = -1;
-            if (carriesValue(t)) {
-                params[slot] = next;
-                next += t.getSize();
-            }
-        }
-        int prims = next;
-        int refs = next + 1;
-        mv.visitLdcInsn(transferSlots + 1);
-        mv.visitIntInsn(NEWARRAY, T_LONG);
-        mv.visitVarInsn(ASTORE, prims);
-        mv.visitLdcInsn(transferSlots + 1);
-        mv.visitTypeInsn(ANEWARRAY, "java/lang/Object");
-        mv.visitVarInsn(ASTORE, refs);
-        mv.visitVarInsn(ALOAD, refs);
-        mv.visitLdcInsn(transferSlots);
-        mv.visitVarInsn(ALOAD, prims);
-        mv.visitInsn(AASTORE);
-        for (int slot = 0; slot < saved.size(); slot++) {
-            if (params[slot] < 0) {
-                continue;
-            }
-            Bridges.storeSlot(mv, saved.get(slot), params[slot], prims, refs, slot);
-        }
-        mv.visitVarInsn(ALOAD, refs);
-        mv.visitInsn(ARETURN);
-        mv.visitMaxs(0, 0);
-        mv.visitEnd();
-    }
-
-    /**
-     * The transfers' shared code after the last instruction, which stands for no guest instruction:
-     * the place's number into the primitive array; then in the normal method, calls to the
-     * sampled-copy method while it names another place, and its result returned; in the sampled-copy
-     * method, a return to the normal method.
-     */
-    private void writeTrampoline(MethodVisitor mv) {
-        int scratch = unit.transferScratch();
-        int prims = unit.slotArraysLocal();
-        int refs = prims + 1;
-        Type result = Type.getReturnType(method.descriptor());
-        tailStart(mv, trampoline, null);
-        mv.visitVarInsn(ALOAD, prims);
-        mv.visitLdcInsn(transferSlots);
-        mv.visitVarInsn(ILOAD, scratch);
-        mv.visitInsn(I2L);
-        mv.visitInsn(LASTORE);
-        if (sampledCopy) {
-            pushDefault(mv, result);
-            mv.visitInsn(result.getOpcode(IRETURN));
-            return;
-        }
-        Label again = new Label();
-        mv.visitLabel(again);
-        mv.visitVarInsn(ALOAD, prims);
-        mv.visitVarInsn(ALOAD, refs);
-        mv.visitMethodInsn(INVOKESTATIC, selfClass, sampledName, sampledCopyDescriptor(method), false);
-        if (result.getSort() != Type.VOID) {
-            mv.visitVarInsn(result.getOpcode(ISTORE), scratch + 1);
-        }
-        mv.visitVarInsn(ALOAD, prims);
-        mv.visitLdcInsn(transferSlots);
-        mv.visitInsn(LALOAD);
-        mv.visitInsn(LCONST_0);
-        mv.visitInsn(LCMP);
-        mv.visitJumpInsn(IFGE, again);
-        if (result.getSort() != Type.VOID) {
-            mv.visitVarInsn(result.getOpcode(ILOAD), scratch + 1);
-        }
-        if (isSynchronized) {
-            mv.visitVarInsn(ALOAD, lockLocal);
-            mv.visitInsn(MONITOREXIT);
-        }
-        mv.visitInsn(result.getOpcode(IRETURN));
-    }
-
-    /** The descriptor of {@code m}'s sampled-copy method: an OSR variant's. */
-    static String sampledCopyDescriptor(GuestMethod m) {
-        return "([J[Ljava/lang/Object;)" + Type.getReturnType(m.descriptor()).getDescriptor();
-    }
-
-    private static void pushDefault(MethodVisitor mv, Type t) {
-        switch (t.getSort()) {
-            case Type.VOID: return;
-            case Type.LONG: mv.visitInsn(LCONST_0); return;
-            case Type.FLOAT: mv.visitInsn(FCONST_0); return;
-            case Type.DOUBLE: mv.visitInsn(DCONST_0); return;
-            case Type.OBJECT:
-            case Type.ARRAY: mv.visitInsn(ACONST_NULL); return;
-            default: mv.visitInsn(ICONST_0);
-        }
-    }
-
-    /**
-     * The sampled-copy method's entry: the backedge countdown started, the slot arrays (its
-     * parameters) kept, the locals of the place they name loaded, and a jump there.
-     */
-    private void enterSampledCopy(MethodVisitor mv) {
-        int prims = unit.slotArraysLocal();
-        int refs = prims + 1;
-        if (countdownLocal >= 0) {
-            Transforms.countdownStart(unit, true).accept(mv);
-            mv.visitVarInsn(ISTORE, countdownLocal);
-        }
-        mv.visitVarInsn(ALOAD, 0);
-        mv.visitVarInsn(ASTORE, prims);
-        mv.visitVarInsn(ALOAD, 1);
-        mv.visitVarInsn(ASTORE, refs);
-        List<CompilationUnit.TransferEntry> entries = transferEntries;
-        Label[] places = new Label[entries.size()];
-        for (int k = 0; k < places.length; k++) {
-            places[k] = new Label();
-        }
-        Label none = new Label();
-        mv.visitVarInsn(ALOAD, prims);
-        mv.visitLdcInsn(transferSlots);
-        mv.visitInsn(LALOAD);
-        mv.visitInsn(L2I);
-        mv.visitTableSwitchInsn(0, places.length - 1, none, places);
-        mv.visitLabel(none);
-        mv.visitInsn(ACONST_NULL);
-        mv.visitInsn(ATHROW);
-        for (int k = 0; k < places.length; k++) {
-            mv.visitLabel(places[k]);
-            List<Type> locals = entries.get(k).locals();
-            for (int slot = 0; slot < locals.size(); slot++) {
-                Type t = locals.get(slot);
-                if (t != null) {
-                    Bridges.loadSlot(mv, t, prims, refs, -1, slot);
-                    mv.visitVarInsn(t.equals(OsrState.NULL) ? ASTORE : t.getOpcode(ISTORE), slot);
-                }
-            }
-            mv.visitVarInsn(ALOAD, prims); // no other place asked for: a return is the method's
-            mv.visitLdcInsn(transferSlots);
-            mv.visitLdcInsn(-1L);
-            mv.visitInsn(LASTORE);
-            for (int slot = 0; slot < locals.size(); slot++) { // the normal method's frame keeps nothing alive
-                Type t = locals.get(slot); // (the transfers to a place store the references it loads, no others)
-                if (carriesValue(t) && Bridges.isReference(t)) {
-                    mv.visitVarInsn(ALOAD, refs);
-                    mv.visitLdcInsn(slot);
-                    mv.visitInsn(ACONST_NULL);
-                    mv.visitInsn(AASTORE);
-                }
-            }
-            mv.visitJumpInsn(GOTO, label(entries.get(k).target()));
         }
     }
 
@@ -801,7 +544,7 @@ final class MethodTranslator {
      */
     static String unroutable(CompilationUnit unit, AccessRules access) {
         for (AbstractInsnNode i = unit.body().instructions.getFirst(); i != null; i = i.getNext()) {
-            String type = unit.transferOf(i) >= 0 ? null
+            String type = SampledCopy.placeOf(i) >= 0 ? null
                     : i instanceof MethodInsnNode m && access.mustRoute(m) ? invokeType(m)
                     : i instanceof FieldInsnNode f && access.mustRoute(f) ? fieldType(f) : null;
             if (type != null && access.routedType(type) == null) {

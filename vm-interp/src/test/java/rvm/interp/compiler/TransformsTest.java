@@ -270,7 +270,7 @@ class TransformsTest {
         assertPhase(Transforms.countdownStart(unit, false));
         assertPhase(Transforms.countdownStart(unit, true));
 
-        unit.addTransferEntry(new LabelNode(), List.of(), false);
+        unit.sampledCopy().addPlace(new LabelNode(), List.of(), false);
         assertPhase(Transforms.countdownStart(unit, true));
         AbstractInsnNode normal = Transforms.countdownStart(unit, false);
         assertEquals(Opcodes.SIPUSH, normal.getOpcode());

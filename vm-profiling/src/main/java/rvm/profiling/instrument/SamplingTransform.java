@@ -126,7 +126,7 @@ public final class SamplingTransform implements MethodTransform {
             keepCountdown(unit, countdown);
         }
         if (unit.hasSampledCopy()) {
-            unit.reserveTransferScratch();
+            unit.sampledCopy().reserveScratch();
         }
     }
 
@@ -371,8 +371,8 @@ public final class SamplingTransform implements MethodTransform {
                 if (countHere) {
                     enter.add(YieldpointEmitter.skipDown(checked));
                 }
-                int leave = unit.addTransferEntry(decide, entryLocals, false);
-                unit.transferByArguments(leave); // and on the way nothing else may live across a call
+                int leave = unit.sampledCopy().addPlace(decide, entryLocals, false);
+                unit.sampledCopy().leaveByArguments(leave); // and on the way nothing else may live across a call
                 enter.add(transfer(unit, leave));
                 enter.add(decide);
                 if (skips && !countHere) {
@@ -386,8 +386,8 @@ public final class SamplingTransform implements MethodTransform {
                 // (docs/decisions/011-entry-check-leaves-by-arguments.md)
                 LabelNode decide = new LabelNode();
                 enter.add(countDown(unit, countdown, checked));
-                int leave = unit.addTransferEntry(decide, entryLocals, false);
-                unit.transferByArguments(leave);
+                int leave = unit.sampledCopy().addPlace(decide, entryLocals, false);
+                unit.sampledCopy().leaveByArguments(leave);
                 enter.add(transfer(unit, leave));
                 enter.add(decide);
                 enter.add(restart(countdown));
@@ -402,7 +402,7 @@ public final class SamplingTransform implements MethodTransform {
             if (taken == null) {
                 enter.add(new JumpInsnNode(GOTO, copyStart));
             } else {
-                enter.add(transfer(unit, unit.addTransferEntry(copyStart, entryLocals, true)));
+                enter.add(transfer(unit, unit.sampledCopy().addPlace(copyStart, entryLocals, true)));
             }
             enter.add(checked);
             attach(unit, enter, ownerFrom(map, region.get(0)));
@@ -432,7 +432,7 @@ public final class SamplingTransform implements MethodTransform {
             InsnList block = new InsnList();
             block.add(new JumpInsnNode(GOTO, h)); // what falls into the head skips its check
             List<Type> locals = taken == null ? null : taken.get(h);
-            int sample = taken == null ? -1 : unit.addTransferEntry(copies.get(h), locals, true);
+            int sample = taken == null ? -1 : unit.sampledCopy().addPlace(copies.get(h), locals, true);
             if (merged) { // the backedge yieldpoints of the head and of its copy, added later, are its checks
                 LabelNode sampled = new LabelNode();
                 if (unit.config().yieldpoints() == CodeGenConfig.YieldpointCode.INLINE) {
@@ -447,7 +447,7 @@ public final class SamplingTransform implements MethodTransform {
                     // take a method with inlined callees over HotSpot's huge-method limit, so that it
                     // is compiled again without them (docs/decisions/014-sample-skip.md)
                     LabelNode decide = new LabelNode();
-                    block.add(transfer(unit, unit.addTransferEntry(decide, locals, skips)));
+                    block.add(transfer(unit, unit.sampledCopy().addPlace(decide, locals, skips)));
                     block.add(decide);
                     if (skips) {
                         block.add(YieldpointEmitter.skipDown(h));
@@ -465,7 +465,7 @@ public final class SamplingTransform implements MethodTransform {
                 block.add(checks.get(h));
                 block.add(countDown(unit, countdown, h));
                 LabelNode decide = new LabelNode();
-                block.add(transfer(unit, unit.addTransferEntry(decide, locals, true)));
+                block.add(transfer(unit, unit.sampledCopy().addPlace(decide, locals, true)));
                 block.add(decide);
                 block.add(restart(countdown));
             } else {
@@ -481,7 +481,7 @@ public final class SamplingTransform implements MethodTransform {
                 // entry reaches it, so that its loops are entered at their heads only
                 LabelNode resume = merged ? h : new LabelNode();
                 block.add(exits.get(h));
-                block.add(transfer(unit, unit.addTransferEntry(resume, locals, false)));
+                block.add(transfer(unit, unit.sampledCopy().addPlace(resume, locals, false)));
                 if (!merged) {
                     block.add(resume);
                     block.add(check(unit, countdown, h));
@@ -494,9 +494,9 @@ public final class SamplingTransform implements MethodTransform {
         if (taken != null) { // the normal method's slot arrays, made on its first transfer
             InsnList none = new InsnList();
             none.add(new InsnNode(ACONST_NULL));
-            none.add(new VarInsnNode(ASTORE, unit.slotArraysLocal()));
+            none.add(new VarInsnNode(ASTORE, unit.sampledCopy().slotArraysLocal()));
             none.add(new InsnNode(ACONST_NULL));
-            none.add(new VarInsnNode(ASTORE, unit.slotArraysLocal() + 1));
+            none.add(new VarInsnNode(ASTORE, unit.sampledCopy().slotArraysLocal() + 1));
             for (AbstractInsnNode i : none.toArray()) {
                 map.attachToEntry(i);
             }
@@ -592,7 +592,7 @@ public final class SamplingTransform implements MethodTransform {
     /** A transfer to place {@code entry}, then the end of the block. */
     private static InsnList transfer(CompilationUnit unit, int entry) {
         InsnList code = new InsnList();
-        code.add(unit.transferTo(entry));
+        code.add(unit.sampledCopy().leaveFor(entry));
         code.add(new InsnNode(ACONST_NULL)); // not reached: the transfer leaves the method
         code.add(new InsnNode(ATHROW));
         return code;

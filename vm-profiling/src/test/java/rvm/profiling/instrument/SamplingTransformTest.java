@@ -42,6 +42,7 @@ import org.objectweb.asm.tree.analysis.BasicVerifier;
 import rvm.core.compile.Branches;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
+import rvm.core.compile.SampledCopy;
 import rvm.core.model.ClassModel;
 import rvm.core.model.GuestMethod;
 import rvm.core.runtime.SampledInstrumentation;
@@ -255,17 +256,17 @@ class SamplingTransformTest {
             new SamplingTransform(separate).transform(unit);
 
             assertTrue(unit.hasSampledCopy(), name);
-            assertTrue(unit.entryTransfer() >= 0, name + ": the entry's transfer goes by arguments");
+            assertTrue(unit.sampledCopy().placeByArguments() >= 0, name + ": the entry's transfer goes by arguments");
             AbstractInsnNode i = unit.body().instructions.getFirst();
             boolean wordRead = false;
-            while (!(i instanceof MethodInsnNode m && unit.transferOf(m) >= 0)) {
+            while (!(i instanceof MethodInsnNode m && SampledCopy.placeOf(m) >= 0)) {
                 assertTrue(!(i instanceof MethodInsnNode), name + ": a call before the entry's transfer: "
                         + (i instanceof MethodInsnNode m ? m.owner + "." + m.name : ""));
                 wordRead |= i instanceof FieldInsnNode f && f.name.equals("word");
                 i = i.getNext();
             }
             assertTrue(wordRead, name + ": the word is tested on entry");
-            assertEquals(unit.entryTransfer(), unit.transferOf((MethodInsnNode) i), name);
+            assertEquals(unit.sampledCopy().placeByArguments(), SampledCopy.placeOf((MethodInsnNode) i), name);
             assertEquals(1, yieldpointCalls(unit, "prologueSampleCheck"), name + ": the slow path, asked after it");
         }
     }
@@ -301,12 +302,12 @@ class SamplingTransformTest {
                         String same = name + ", " + layout + ", " + checks;
                         if (skip == 1) {
                             assertEquals(List.of(), writes, what);
-                            places.put(same, unit.transferEntries().size());
+                            places.put(same, unit.sampledCopy().places().size());
                             continue;
                         }
                         // each transfer stores the locals its place takes: a skip adds none (a second
                         // one per loop head took jess's Engine.extend over HotSpot's huge-method limit)
-                        assertEquals(places.get(same), unit.transferEntries().size(), what + ": the places to leave for");
+                        assertEquals(places.get(same), unit.sampledCopy().places().size(), what + ": the places to leave for");
                         long heads = loopHeads(method(name).node());
                         assertEquals(1 + heads, writes.size(), what + ": the entry's and each loop head's");
                         for (AbstractInsnNode w : writes) {
@@ -342,7 +343,7 @@ class SamplingTransformTest {
             new SamplingTransform(separate).transform(unit);
 
             assertTrue(unit.hasSampledCopy(), name);
-            assertTrue(unit.entryTransfer() >= 0, name + ": the entry's transfer goes by arguments");
+            assertTrue(unit.sampledCopy().placeByArguments() >= 0, name + ": the entry's transfer goes by arguments");
             assertTrue(calls(unit, "sample") > 0, name);
             for (AbstractInsnNode i : reachedWithoutTransfers(unit)) {
                 assertTrue(!(i instanceof MethodInsnNode m && m.name.equals("sample")),
