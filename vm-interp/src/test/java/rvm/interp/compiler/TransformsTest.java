@@ -1,12 +1,16 @@
 package rvm.interp.compiler;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -17,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.IntInsnNode;
@@ -29,6 +34,7 @@ import org.objectweb.asm.tree.analysis.BasicVerifier;
 import rvm.core.compile.CodeGenConfig;
 import rvm.core.compile.CompilationUnit;
 import rvm.core.compile.InlineMap;
+import rvm.core.compile.SampledCopy;
 import rvm.core.model.GuestMethod;
 import rvm.core.options.VmOptions;
 import rvm.core.testing.JavaSources;
@@ -275,6 +281,43 @@ class TransformsTest {
         AbstractInsnNode normal = Transforms.countdownStart(unit, false);
         assertEquals(Opcodes.SIPUSH, normal.getOpcode());
         assertEquals(Transforms.READ_INTERVAL, ((IntInsnNode) normal).operand);
+    }
+
+    /**
+     * The sampled copy as the instrumenter asks for it: numbered places, instructions that leave for
+     * them and stay what they are when a body is copied, one place left by arguments, scratch locals
+     * above the body's; the emitter's writer refuses a unit that asked for none.
+     */
+    @Test
+    void sampledCopy_numbersItsPlaces_andItsLeavingInstructionsSurviveACopy() {
+        CompilationUnit unit = CompilationUnit.of(loops, -1, false, INLINE);
+        SampledCopy copy = unit.sampledCopy();
+        assertFalse(unit.hasSampledCopy());
+        assertThrows(IllegalArgumentException.class, () -> new SampledCopyWriter(unit, "C", "m$sampled$0", false));
+
+        LabelNode here = new LabelNode();
+        assertEquals(0, copy.addPlace(here, List.of(Type.INT_TYPE), false));
+        assertEquals(1, copy.addPlace(new LabelNode(), Arrays.asList(null, Type.INT_TYPE), true));
+        assertTrue(unit.hasSampledCopy());
+        assertSame(here, copy.places().get(0).target());
+        assertEquals(Arrays.asList(null, Type.INT_TYPE), copy.places().get(1).locals());
+
+        AbstractInsnNode leave = copy.leaveFor(1);
+        assertEquals(1, SampledCopy.placeOf(leave));
+        assertEquals(1, SampledCopy.placeOf(leave.clone(new HashMap<>())));
+        assertEquals(-1, SampledCopy.placeOf(new MethodInsnNode(Opcodes.INVOKESTATIC, "rvm$compiled", "transfer",
+                "()V", false)));
+
+        assertEquals(-1, copy.placeByArguments());
+        assertThrows(IllegalArgumentException.class, () -> copy.leaveByArguments(2));
+        copy.leaveByArguments(0);
+        assertEquals(0, copy.placeByArguments());
+
+        int above = unit.firstFreeLocal();
+        copy.reserveScratch();
+        assertEquals(above, copy.scratch());
+        assertEquals(above + 3, unit.firstFreeLocal());
+        assertTrue(new SampledCopyWriter(unit, "C", "m$sampled$0", true).inCopy());
     }
 
     private static void assertPhase(AbstractInsnNode i) {
