@@ -60,9 +60,17 @@ final class ResultsIndex {
      * @param machine    the machine and its state (idle, load)
      * @param date       the date of the measurement, {@code YYYY-MM-DD}
      * @param experiment the experiment folder's name under {@code benchmarks/results/}
+     * @param interval   the figure's confidence interval against a numeric limit, which decides
+     *                   {@code met}; null for a figure without one
      */
     record Figure(String metric, String value, String target, Boolean met, String machine, String date,
-                  String experiment) {
+                  String experiment, Interval interval) {
+
+        /** A figure without an interval. */
+        Figure(String metric, String value, String target, Boolean met, String machine, String date,
+               String experiment) {
+            this(metric, value, target, met, machine, date, experiment, null);
+        }
 
         /** The target cell: the target and whether it is met. */
         String targetCell() {
@@ -73,6 +81,20 @@ final class ResultsIndex {
         List<String> cells() {
             return List.of(metric, value, targetCell(), machine, date,
                     "[" + experiment + "](results/" + experiment + "/)");
+        }
+    }
+
+    /**
+     * A figure's confidence interval ({@code low} to {@code high}, as {@code ./rvm results paired}
+     * gives it) and the target's number, the most the figure may be: the figure is met when the
+     * interval's top is at most the limit, not when the figure itself is (a ratio of 1.008 whose
+     * interval reaches 1.031 does not meet a target of 1.01).
+     */
+    record Interval(double low, double high, double limit) {
+
+        /** Whether the target is met: the interval's top at most the limit. */
+        boolean met() {
+            return high <= limit;
         }
     }
 
@@ -170,6 +192,14 @@ final class ResultsIndex {
                     problems.add(where + "a cell of " + cell.length() + " characters, at most " + MAX_CELL + ": "
                             + cell.substring(0, 40) + "...");
                 }
+            }
+            Interval i = f.interval();
+            if (i != null && !(i.low() <= i.high())) {
+                problems.add(where + "the interval's low " + i.low() + " is above its high " + i.high());
+            } else if (i != null && !Boolean.valueOf(i.met()).equals(f.met())) {
+                problems.add(where + "\"met\" is " + f.met() + ", but the interval's top " + i.high() + " is "
+                        + (i.met() ? "at most" : "above") + " the limit " + i.limit()
+                        + ": a figure is met when its interval's top is at most the target");
             }
             if (!f.date().matches("\\d{4}-\\d{2}-\\d{2}")) {
                 problems.add(where + "the date is not YYYY-MM-DD");

@@ -71,6 +71,30 @@ class ResultsIndexTest {
     }
 
     @Test
+    void aFigureWithAnInterval_isMetOnlyWhenTheIntervalsTopIsAtMostTheLimit() throws IOException {
+        experiment("2026-11-28-new", "New");
+        Path file = dir.resolve("figures.json");
+        Files.writeString(file, "{\"machine\": \"m\", \"figures\": [{\"metric\": \"CBS cost\", \"value\": \"80.5%\", "
+                + "\"target\": \"1%\", \"met\": true, \"machine\": \"idle\", \"date\": \"2026-11-28\", "
+                + "\"experiment\": \"2026-11-28-new\", \"interval\": {\"low\": 0.998, \"high\": 1.031, \"limit\": 1.01}}]}");
+        ResultsIndex.Figures read = ResultsIndex.read(file);
+        ResultsIndex.Figure claimed = read.figures().get(0);
+        assertEquals(new ResultsIndex.Interval(0.998, 1.031, 1.01), claimed.interval());
+
+        ResultsIndex.Figure honest = new ResultsIndex.Figure(claimed.metric(), claimed.value(), claimed.target(), false,
+                claimed.machine(), claimed.date(), claimed.experiment(), claimed.interval());
+        ResultsIndex.Figure reversed = new ResultsIndex.Figure("r", "80.5%", "1%", false, "idle", "2026-11-28",
+                "2026-11-28-new", new ResultsIndex.Interval(1.2, 1.1, 1.5));
+        List<String> problems = ResultsIndex.problems(new ResultsIndex.Figures("m", List.of(claimed, honest, reversed)),
+                dir.resolve("results"));
+
+        assertEquals(List.of("benchmarks/figures.json, 'CBS cost': \"met\" is true, but the interval's top 1.031 is "
+                        + "above the limit 1.01: a figure is met when its interval's top is at most the target",
+                "benchmarks/figures.json, 'r': the interval's low 1.2 is above its high 1.1"), problems);
+        assertTrue(new ResultsIndex.Interval(0.9, 1.0, 1.0).met());
+    }
+
+    @Test
     void unquoted_namesTheFiguresWhoseNumberNeitherTheReadmeNorTheTablesWrite() throws IOException {
         Path d = experiment("2026-11-28-skip", "Skip");
         Files.createDirectories(d.resolve("tables"));
