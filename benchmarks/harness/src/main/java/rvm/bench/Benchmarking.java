@@ -108,6 +108,26 @@ final class Benchmarking {
         return lines;
     }
 
+    /**
+     * HotSpot's compilations and compiled methods made not entrant while the steady iterations ran,
+     * per workload and configuration, as {@code ./rvm results paired} prints them; empty when no run
+     * recorded them or there is no second configuration.
+     */
+    private List<String> windows(Summary summary, List<RunRecord> records) {
+        List<String> others = summary.configs().subList(1, summary.configs().size());
+        if (others.isEmpty()) {
+            return List.of();
+        }
+        List<PairedRuns.Run> runs = PairedRuns.of(records);
+        try {
+            PairedRatios ratios = PairedRatios.of(runs, PairedRatios.Options.defaults(summary.baseline(), others,
+                    summary.workloads(), metric));
+            return PairedReport.windows(runs, ratios);
+        } catch (IllegalArgumentException e) {
+            return List.of(); // an interrupted session without runs of each configuration
+        }
+    }
+
     private static String count(int n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
@@ -137,6 +157,11 @@ final class Benchmarking {
         }
         MarkdownTable.lines(summary).forEach(out::println);
         intervals(summary, records).forEach(out::println);
+        List<String> windows = windows(summary, records);
+        if (!windows.isEmpty()) {
+            out.println();
+            windows.forEach(out::println);
+        }
         out.flush();
         err.println("rvm: bench: results in " + dir.toAbsolutePath());
     }

@@ -113,7 +113,9 @@ class BenchCommandTest {
         assertTrue(table.startsWith("| workload | a wall s median (min-max) | b wall s median (min-max) | b/a |\n"
                 + "| --- | --- | --- | --- |\n| fieldrun | "), table);
         assertTrue(table.matches("(?s).*\nb/a: geometric mean [0-9.]+, 95% bootstrap interval \\[[0-9.]+, [0-9.]+] over 1 "
-                + "workload \\(\\./rvm results paired .*runs\\.csv --base a --configs b --metric wall\\)\n"), table);
+                + "workload \\(\\./rvm results paired .*runs\\.csv --base a --configs b --metric wall\\)\n\n"
+                + "HotSpot while the steady iterations ran, .*\n\n\\| workload \\| a \\| b \\|\n\\| --- \\| --- \\| --- \\|\n"
+                + "\\| fieldrun \\| [0-9.]+ / [0-9.]+ \\| [0-9.]+ / [0-9.]+ \\|\n"), table);
     }
 
     @Test
