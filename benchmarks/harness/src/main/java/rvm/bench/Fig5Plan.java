@@ -187,7 +187,9 @@ record Fig5Plan(List<WorkloadSpec> workloads, List<String> configs, int warmup, 
         s.put("profileIterations", profileIterations);
         s.put("input", input);
         s.put("profileOptions", profileOptions);
-        s.put("setting", setting.label());
+        if (setting != Setting.JIT_ONLY) { // sessions recorded before there were settings are jit-only
+            s.put("setting", setting.label());
+        }
         return s;
     }
 }

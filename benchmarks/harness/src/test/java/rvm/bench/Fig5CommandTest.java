@@ -244,7 +244,7 @@ class Fig5CommandTest {
         assertEquals(List.of("--tier=opt", "--inliner=host"), plan.config("host-inlining", dcg).options());
         assertEquals(Config.HOST, plan.config("host", dcg));
         assertTrue(plan.readsRecordedProfile("cbs"));
-        assertEquals("jit-only", plan.resumable().get("setting"));
+        assertFalse(plan.resumable().containsKey("setting"), "the setting of every session recorded before it");
     }
 
     @Test
