@@ -91,6 +91,9 @@ final class ProcessRunner {
         Path err = Files.createTempFile(scratch, "run", ".err");
         Path times = Files.createTempFile(scratch, "run", ".time");
         Path jit = Files.createTempFile(scratch, "run", ".jit");
+        // HotSpot keeps a log file it finds as FILE.0 before writing its own: it must find none
+        Files.delete(jit);
+        Path archived = jit.resolveSibling(jit.getFileName() + ".0");
         try {
             List<String> full = new ArrayList<>();
             if (cpuTime) {
@@ -124,6 +127,7 @@ final class ProcessRunner {
             Files.deleteIfExists(err);
             Files.deleteIfExists(times);
             Files.deleteIfExists(jit);
+            Files.deleteIfExists(archived);
         }
     }
 
@@ -145,7 +149,8 @@ final class ProcessRunner {
     static HostCompilations compilations(Path log) throws IOException {
         List<Double> compiled = new ArrayList<>();
         List<Double> notEntrant = new ArrayList<>();
-        for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+        List<String> lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
+        for (String line : lines) {
             Matcher m = JIT_LINE.matcher(line);
             if (!m.matches()) {
                 continue;

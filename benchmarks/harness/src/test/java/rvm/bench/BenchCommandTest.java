@@ -107,6 +107,10 @@ class BenchCommandTest {
         assertTrue(b.get("ratio").asDouble() > 0.5 && b.get("ratio").asDouble() < 2, b.toString());
         assertTrue(b.get("steadyMedian").asDouble() > 0, b.toString());
         assertEquals(7, json.get("runs").size());
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.startsWith("run") && !n.equals("runs.csv")).toList(), "a run's scratch files left");
+        }
         BufferedImage chart = ImageIO.read(dir.resolve("chart.png").toFile());
         assertEquals(800, chart.getWidth());
         String table = out.toString(StandardCharsets.UTF_8);
