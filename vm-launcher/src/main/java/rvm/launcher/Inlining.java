@@ -25,7 +25,6 @@ import rvm.interp.compiler.Optimizer;
 import rvm.launcher.inline.InlineReportFile;
 import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgRepository;
-import rvm.profiling.dcg.Edge;
 import rvm.profiling.dcg.WeightedTargets;
 
 /**
@@ -166,13 +165,9 @@ final class Inlining implements Optimizer {
         return list;
     }
 
-    /** A repository holding a DCG file's edges ({@code --inline-dcg}), for {@link #readProfile}. */
+    /** A repository holding a DCG file's edges and samples ({@code --inline-dcg}), for {@link #readProfile}. */
     static DcgRepository repositoryOf(DcgProfile profile) {
-        DcgRepository r = new DcgRepository();
-        for (Edge e : profile.edges()) {
-            r.add(e.caller(), e.bci(), e.callee(), e.weight());
-        }
-        return r;
+        return DcgRepository.of(profile);
     }
 
     /** The DCG repository as the oracle reads it. */

@@ -148,6 +148,14 @@ class ControllerRunTest {
         assertFalse(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
     }
 
+    /** A replayed profile holds the samples its file records (1,000), not one per edge (2). */
+    @Test
+    void aReplayedProfile_holdsTheSamplesItsFileRecords() throws IOException {
+        GuestProcess.Result r = run("--level2-hot-share=0.005", "--level2-min-samples=1000");
+
+        assertTrue(level2("Busy.loop(I)I").matcher(r.stderr()).find(), r.stderr());
+    }
+
     /**
      * Every method of Fwd has hot edges that repay a compilation, but level 2 would gain only for
      * {@code loop}: {@code fwd} is inlined into its callers anyway, and {@code len} has nothing the

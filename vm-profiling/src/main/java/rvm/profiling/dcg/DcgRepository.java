@@ -44,6 +44,20 @@ public final class DcgRepository {
     }
 
     /**
+     * A repository holding a recorded profile's edges and counting the samples it records (a
+     * replay, {@code --inline-dcg}): as many as went into the profile, not one per edge, so that a
+     * reader waiting for a number of samples sees the recorded run's.
+     */
+    public static DcgRepository of(DcgProfile profile) {
+        DcgRepository r = new DcgRepository();
+        for (Edge e : profile.edges()) {
+            r.add(new CallSiteKey(e.caller(), e.bci()), e.callee(), e.weight(), 0);
+        }
+        r.samples.add(profile.samples());
+        return r;
+    }
+
+    /**
      * Adds {@code weight} to the edge (caller, bci) to callee and counts one sample.
      *
      * @throws IllegalArgumentException when the weight is negative or not a number

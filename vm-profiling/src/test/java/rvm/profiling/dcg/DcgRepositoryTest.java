@@ -31,6 +31,18 @@ class DcgRepositoryTest {
     }
 
     @Test
+    void aRecordedProfile_givesItsEdgesAndTheSamplesItRecords() {
+        DcgProfile recorded = new DcgProfile("cbs", Map.of(), 5, 1234,
+                List.of(new Edge(MAIN, 4, A, 3), new Edge(MAIN, 4, B, 2)));
+
+        DcgRepository dcg = DcgRepository.of(recorded);
+
+        assertEquals(1234, dcg.samples());
+        assertEquals(5, dcg.totalWeight());
+        assertEquals(List.of(new Target(A, 3), new Target(B, 2)), dcg.targets(MAIN, 4).orElseThrow().targets());
+    }
+
+    @Test
     void secondTarget_switchesToATable_heaviestFirst() {
         DcgRepository dcg = new DcgRepository();
 
