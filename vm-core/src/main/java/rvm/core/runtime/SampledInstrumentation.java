@@ -17,18 +17,14 @@ import java.util.function.Function;
  * checks test, and the counters of the instrumentation the duplicated code runs.
  *
  * <p><b>The counter trigger</b> (the paper's Figure 3) counts checks per thread: the thread's
- * countdown is a field of one of {@value #STRIPES} holder objects ({@link Countdown}) chosen by the
- * thread's id (threads whose ids collide share one, and sample a little more often). Compiled code
- * looks its thread's holder up once per activation, on entry ({@link #holder}), and keeps it and the
- * countdown in locals, the countdown read on entry and after each call ({@link #countdown}); a check
- * decrements and tests the local and writes it through to the holder's field ({@link #save}), so
- * that it calls nothing unless it samples, a loop of checking code keeps its optimisations
- * (docs/ARCHITECTURE.md, "Known traps"), and nothing is stored around calls and returns; across
- * calls the count is the thread's, as the paper's global counter
- * (docs/decisions/013-counter-countdown-per-thread.md). The write-through is a store to a field of
- * its own, which HotSpot knows no guest array or field access to read, where an {@code int[]}
- * element would alias every guest {@code int[]} access of the loop
- * (docs/decisions/027-counter-countdown-in-a-field.md). A check whose countdown reaches 0
+ * countdown is one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id (threads
+ * whose ids collide share one, and sample a little more often). Compiled code looks its thread's
+ * slot up once per activation, on entry ({@link #slot}), and keeps the countdown in a local, read
+ * on entry and after each call ({@link #countdown}); a check decrements and tests the local and
+ * writes it through to the slot ({@link #save}), so that it calls nothing unless it samples, a loop
+ * of checking code keeps its optimisations (docs/ARCHITECTURE.md, "Known traps"), and nothing is
+ * stored around calls and returns; across calls the count is the thread's, as the paper's global
+ * counter (docs/decisions/013-counter-countdown-per-thread.md). A check whose countdown reaches 0
  * samples ({@link #sample}, which restarts it near the interval, varied so that it cannot lock onto
  * a loop: docs/decisions/015-randomised-countdown-restart.md); with the {@code never} trigger the
  * code restarts it without sampling (the framework's own cost, the paper's Table 2). The timer
@@ -56,32 +52,12 @@ public final class SampledInstrumentation {
     public record FieldSite(int methodId, int bci, int opcode, String owner, String name, String descriptor) {
     }
 
-    /**
-     * The countdown of the threads whose ids fall on it, with its restart generator and its sample
-     * count; compiled code holds it in a local from its entry on. Its padding keeps two holders'
-     * counts off one cache line.
-     */
-    public static final class Countdown {
-        int value;
-        int seed;
-        long samples;
-        @SuppressWarnings("unused")
-        private long p0, p1, p2, p3, p4, p5, p6, p7;
-
-        private Countdown() {
-        }
-    }
-
-    /** Holders of per-thread countdowns; a power of two. */
+    /** Slots of per-thread countdowns; a power of two. */
     static final int STRIPES = 64;
-    private static final Countdown[] HOLDERS = new Countdown[STRIPES];
-
-    static {
-        for (int i = 0; i < STRIPES; i++) {
-            HOLDERS[i] = new Countdown();
-        }
-    }
-
+    /** Ints between two slots: 64 bytes, a cache line. */
+    private static final int PAD = 16;
+    private static final int[] COUNTDOWNS = new int[STRIPES * PAD];
+    private static final long[] SAMPLES = new long[STRIPES * PAD / 2];
     private static int interval = 1000;
     private static final LongAdder CHECKS = new LongAdder();
     /** 1 while a timer tick waits for a check; never assigned directly: {@link #TICK}. */
@@ -114,31 +90,31 @@ public final class SampledInstrumentation {
         }
         SampledInstrumentation.interval = interval;
         for (int i = 0; i < STRIPES; i++) {
-            HOLDERS[i].value = interval;
-            HOLDERS[i].seed = 0x9E3779B9 * (i + 1) | 1; // the holder's restart generator, never 0
+            COUNTDOWNS[i * PAD] = interval;
+            COUNTDOWNS[i * PAD + 1] = 0x9E3779B9 * (i + 1) | 1; // the slot's restart generator, never 0
         }
     }
 
-    /** The current thread's holder, which a compiled activation looks up on entry and keeps in a local. */
-    public static Countdown holder() {
-        return HOLDERS[(int) Thread.currentThread().getId() & (STRIPES - 1)];
+    /** The current thread's slot, which a compiled activation looks up on entry and keeps in a local. */
+    public static int slot() {
+        return ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
     }
 
     /**
-     * The countdown in {@code holder} (the current thread's), which a compiled activation keeps in a
-     * local: read on entry and after each call it makes.
+     * The countdown in slot {@code slot} (the current thread's), which a compiled activation keeps
+     * in a local: read on entry and after each call it makes.
      */
-    public static int countdown(Countdown holder) {
-        return holder.value;
+    public static int countdown(int slot) {
+        return COUNTDOWNS[slot];
     }
 
-    /** Stores the activation's countdown for its thread, in {@code holder}: after each check. */
-    public static void save(Countdown holder, int countdown) {
-        holder.value = countdown;
+    /** Stores the activation's countdown for its thread, slot {@code slot}: after each check. */
+    public static void save(int slot, int countdown) {
+        COUNTDOWNS[slot] = countdown;
     }
 
     /**
-     * A check's countdown reached 0 with the counter trigger, in thread holder {@code c}: counts the
+     * A check's countdown reached 0 with the counter trigger, in thread slot {@code s}: counts the
      * sample, and stores and returns the countdown to start again from, drawn uniformly from
      * {@code interval - interval/2} to
      * {@code interval + interval/2} (the interval on average; exactly 1 at interval 1) by the slot's
@@ -147,19 +123,19 @@ public final class SampledInstrumentation {
      * loop's own check (docs/decisions/015-randomised-countdown-restart.md); CBS varies its windows'
      * starts for the same reason.
      */
-    public static int sample(Countdown c) {
-        c.samples++;
+    public static int sample(int s) {
+        SAMPLES[s / 2]++;
         int half = interval / 2;
         int restart = interval;
         if (half > 0) {
-            int x = c.seed;
+            int x = COUNTDOWNS[s + 1];
             x ^= x << 13;
             x ^= x >>> 17;
             x ^= x << 5;
-            c.seed = x;
+            COUNTDOWNS[s + 1] = x;
             restart = interval - half + (int) Long.remainderUnsigned(x & 0xffffffffL, 2L * half + 1);
         }
-        c.value = restart;
+        COUNTDOWNS[s] = restart;
         return restart;
     }
 
@@ -178,13 +154,13 @@ public final class SampledInstrumentation {
         if ((int) TICK.getOpaque() == 0 || !TICK.compareAndSet(1, 0)) {
             return false;
         }
-        holder().samples++;
+        SAMPLES[slot() / 2]++;
         return true;
     }
 
     /** Counts a sample that a merged trigger's yieldpoint service decided on. */
     public static void countSample() {
-        holder().samples++;
+        SAMPLES[slot() / 2]++;
     }
 
     /** A timer tick: the next check of any thread samples (the timer trigger's thread calls it). */
@@ -195,8 +171,8 @@ public final class SampledInstrumentation {
     /** How many checks said to sample (racy per-thread sums; exact once the threads are done). */
     public static long samples() {
         long n = 0;
-        for (Countdown c : HOLDERS) {
-            n += c.samples;
+        for (int i = 0; i < STRIPES; i++) {
+            n += SAMPLES[i * PAD / 2];
         }
         return n;
     }
@@ -328,9 +304,7 @@ public final class SampledInstrumentation {
         CALLS.clear();
         FIELDS.clear();
         CHECKS.reset();
-        for (Countdown c : HOLDERS) {
-            c.samples = 0;
-        }
+        Arrays.fill(SAMPLES, 0);
         TICK.setVolatile(0);
         configure(1000);
     }

@@ -23,7 +23,7 @@ class SampledInstrumentationTest {
         long sum = 0;
         int n = 20_000;
         for (int i = 0; i < n; i++) {
-            int r = SampledInstrumentation.sample(SampledInstrumentation.holder());
+            int r = SampledInstrumentation.sample(SampledInstrumentation.slot());
             assertTrue(r >= 500 && r <= 1500, "restart " + r);
             seen.add(r);
             sum += r;
@@ -37,7 +37,7 @@ class SampledInstrumentationTest {
     void atIntervalOne_everyCheckSamples() {
         SampledInstrumentation.configure(1);
         for (int i = 0; i < 100; i++) {
-            assertEquals(1, SampledInstrumentation.sample(SampledInstrumentation.holder()));
+            assertEquals(1, SampledInstrumentation.sample(SampledInstrumentation.slot()));
         }
     }
 
@@ -46,11 +46,11 @@ class SampledInstrumentationTest {
         SampledInstrumentation.configure(100);
         int[] first = new int[50];
         for (int i = 0; i < first.length; i++) {
-            first[i] = SampledInstrumentation.sample(SampledInstrumentation.holder());
+            first[i] = SampledInstrumentation.sample(SampledInstrumentation.slot());
         }
         SampledInstrumentation.configure(100);
         for (int i = 0; i < first.length; i++) {
-            assertEquals(first[i], SampledInstrumentation.sample(SampledInstrumentation.holder()), "restart " + i);
+            assertEquals(first[i], SampledInstrumentation.sample(SampledInstrumentation.slot()), "restart " + i);
         }
     }
 }

@@ -47,8 +47,8 @@ import rvm.tool.Event;
  *
  * <p>The check: with the counter and {@code never} triggers, a decrement and test of a local that
  * holds the thread's countdown ({@link SampledInstrumentation#countdown}, read on entry and after
- * each call from the thread's holder, which a second local keeps from the entry on), written through
- * to the holder's field ({@link SampledInstrumentation#save}), so that a check calls nothing unless it
+ * each call from the thread's slot, which a second local keeps from the entry on), written through
+ * to the slot ({@link SampledInstrumentation#save}), so that a check calls nothing unless it
  * samples and no call or return stores anything; with the timer trigger,
  * {@link SampledInstrumentation#checkTick}.
  *
@@ -93,8 +93,6 @@ import rvm.tool.Event;
 public final class SamplingTransform implements MethodTransform {
 
     private static final String RUNTIME = Type.getInternalName(SampledInstrumentation.class);
-    /** The type of the thread's countdown holder, which a local keeps from the entry on. */
-    private static final Type HOLDER = Type.getType(SampledInstrumentation.Countdown.class);
 
     private final InstrumentSettings settings;
     private final ToolCode tools;
@@ -115,7 +113,7 @@ public final class SamplingTransform implements MethodTransform {
         }
         int countdown = -1;
         if (settings.trigger().usesCountdown()) {
-            countdown = unit.newLocals(2); // the countdown, then its thread's holder (holderLocal)
+            countdown = unit.newLocals(2); // the countdown, then its thread's slot (slotLocal)
         }
         if (settings.duplication() == InstrumentSettings.Duplication.NONE) {
             instrumentInPlace(unit, true, countdown);
@@ -133,8 +131,8 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     /**
-     * The countdown's local: read from the thread's holder on entry (an OSR variant's too), where the
-     * holder is looked up, and after every call, so that callees and callers count on; each check
+     * The countdown's local: read from the thread's slot on entry (an OSR variant's too), where the
+     * slot is looked up, and after every call, so that callees and callers count on; each check
      * writes it through ({@link #countDown}). Nothing is saved before calls and returns: a caller's
      * read after a short callee would wait for the callee's store, whose address comes from the
      * thread (docs/decisions/013-counter-countdown-per-thread.md).
@@ -151,8 +149,8 @@ public final class SamplingTransform implements MethodTransform {
             }
         }
         InsnList enter = new InsnList();
-        enter.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "holder", "()" + HOLDER.getDescriptor(), false));
-        enter.add(new VarInsnNode(ASTORE, holderLocal(countdown)));
+        enter.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "slot", "()I", false));
+        enter.add(new VarInsnNode(ISTORE, slotLocal(countdown)));
         enter.add(load(countdown));
         for (AbstractInsnNode i : enter.toArray()) {
             map.attachToEntry(i);
@@ -160,31 +158,31 @@ public final class SamplingTransform implements MethodTransform {
         body.insert(enter);
     }
 
-    /** The local that keeps the thread's holder, from the entry on: the one after the countdown's. */
-    private static int holderLocal(int countdown) {
+    /** The local that keeps the thread's slot, from the entry on: the one after the countdown's. */
+    private static int slotLocal(int countdown) {
         return countdown + 1;
     }
 
-    /** Reads the countdown from the thread's holder ({@code countdown = countdown(holder)}). */
+    /** Reads the countdown from the thread's slot ({@code countdown = countdown(slot)}). */
     private static InsnList load(int countdown) {
-        return fromHolder(countdown, "countdown");
+        return fromSlot(countdown, "countdown");
     }
 
-    /** {@code countdown = SampledInstrumentation.method(holder)}. */
-    private static InsnList fromHolder(int countdown, String method) {
+    /** {@code countdown = SampledInstrumentation.method(slot)}. */
+    private static InsnList fromSlot(int countdown, String method) {
         InsnList code = new InsnList();
-        code.add(new VarInsnNode(ALOAD, holderLocal(countdown)));
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, method, "(" + HOLDER.getDescriptor() + ")I", false));
+        code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, method, "(I)I", false));
         code.add(new VarInsnNode(ISTORE, countdown));
         return code;
     }
 
-    /** Writes the countdown through to the thread's holder ({@code save(holder, countdown)}). */
+    /** Writes the countdown through to the thread's slot ({@code save(slot, countdown)}). */
     private static InsnList save(int countdown) {
         InsnList code = new InsnList();
-        code.add(new VarInsnNode(ALOAD, holderLocal(countdown)));
+        code.add(new VarInsnNode(ILOAD, slotLocal(countdown)));
         code.add(new VarInsnNode(ILOAD, countdown));
-        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "save", "(" + HOLDER.getDescriptor() + "I)V", false));
+        code.add(new MethodInsnNode(INVOKESTATIC, RUNTIME, "save", "(II)V", false));
         return code;
     }
 
@@ -549,7 +547,7 @@ public final class SamplingTransform implements MethodTransform {
      * Whether full duplication's copy can be compiled as a method of its own ({@code
      * --sampled-copy=separate}), and if so the locals a transfer takes along to each place a sample
      * or a backedge continues at: {@code start} (the checking code's start, where the entry check
-     * samples) and each loop head, with the countdown's and the holder's locals; {@code null} when it cannot: an OSR
+     * samples) and each loop head, with the countdown's and the slot's locals; {@code null} when it cannot: an OSR
      * variant (it continues an interpreted activation, which must return from it), code that locks
      * a monitor itself (the lock would have to be released in another method's frame), code the
      * verifier rejects, or a place with values on the operand stack or an object under construction
@@ -580,11 +578,11 @@ public final class SamplingTransform implements MethodTransform {
             }
             List<Type> locals = new ArrayList<>(FrameTypes.locals(f, hierarchy));
             if (countdown >= 0) { // assigned on entry, after this analysis
-                while (locals.size() <= holderLocal(countdown)) {
+                while (locals.size() <= slotLocal(countdown)) {
                     locals.add(null);
                 }
                 locals.set(countdown, Type.INT_TYPE);
-                locals.set(holderLocal(countdown), HOLDER);
+                locals.set(slotLocal(countdown), Type.INT_TYPE);
             }
             taken.put(p, locals);
         }
@@ -697,7 +695,7 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     /**
-     * The counter's test ({@code --countdown}, written through to the thread's holder, then {@code if
+     * The counter's test ({@code --countdown}, written through to the thread's slot, then {@code if
      * (countdown > 0) goto noSample}), after the counting entry point's count when yieldpoints count.
      */
     private static InsnList countDown(CompilationUnit unit, int countdown, LabelNode noSample) {
@@ -718,11 +716,11 @@ public final class SamplingTransform implements MethodTransform {
     }
 
     /**
-     * The counter's sample: counts it, and the countdown starts again, in the thread's holder too
-     * ({@code countdown = sample(holder)}).
+     * The counter's sample: counts it, and the countdown starts again, in the thread's slot too
+     * ({@code countdown = sample(slot)}).
      */
     private static InsnList restart(int countdown) {
-        return fromHolder(countdown, "sample");
+        return fromSlot(countdown, "sample");
     }
 
     private boolean instrumented(CompilationUnit unit, AbstractInsnNode i) {

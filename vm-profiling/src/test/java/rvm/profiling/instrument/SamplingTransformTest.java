@@ -354,16 +354,16 @@ class SamplingTransformTest {
 
     /**
      * The counter's countdown is the thread's across calls: the caller's checks and its callee's
-     * count in one holder (the callee's not lost when the caller goes on after the call), and the
-     * thread's holder is looked up once per activation, on its entry.
+     * count in one slot (the callee's not lost when the caller goes on after the call), and the
+     * thread's slot is looked up once per activation, on its entry.
      */
     @Test
-    void theCounter_countsTheChecksOfCallersAndCalleesInTheThreadsHolder() throws Exception {
+    void theCounter_countsTheChecksOfCallersAndCalleesInTheThreadsSlot() throws Exception {
         InstrumentSettings counter = new InstrumentSettings(Set.of(InstrumentSettings.Kind.CALL_EDGES), List.of(),
                 false, InstrumentSettings.Duplication.FULL, InstrumentSettings.SampledCopy.INLINE,
                 InstrumentSettings.Trigger.COUNTER, 1000, 10, 0, 1, 3, 16, MethodSelection.ALL, null);
         for (String name : List.of("loop", "square")) {
-            assertEquals(1, calls(transformed(name, counter), "holder"), name + ": the holder looked up on entry only");
+            assertEquals(1, calls(transformed(name, counter), "slot"), name + ": the slot looked up on entry only");
         }
         SampledInstrumentation.configure(1000);
         Class<?> p = instrumentedP(counter, List.of("loop", "square"));
@@ -372,7 +372,7 @@ class SamplingTransformTest {
 
         assertEquals(0, SampledInstrumentation.samples());
         assertEquals(1 + 10 + 10, SampledInstrumentation.checks(), "the entry, 10 backedges, 10 calls of square");
-        assertEquals(1000 - 21, SampledInstrumentation.countdown(SampledInstrumentation.holder()));
+        assertEquals(1000 - 21, SampledInstrumentation.countdown(SampledInstrumentation.slot()));
     }
 
     /**
