@@ -153,7 +153,7 @@ final class GuestRun {
                 inlining.readProfile(profile, args.inlineDcg != null ? args.inlineDcg.profile()
                         : profiling.kind().optionName(), sampled);
             }
-            controller = startController(vm, options, profile, tierSampler);
+            controller = startController(vm, options, profile, args.inlineDcg != null, tierSampler);
         }
         RunReports reports = new RunReports(vm, profiler, inlining, args.instrument, controller);
         Thread reportHook = reports.shutdownHook();
@@ -198,11 +198,13 @@ final class GuestRun {
      * picks the methods to recompile and nothing else (the inliner then decides on static
      * heuristics), looked at from a tenth of the samples, when {@code tierSampler}
      * ({@link #tierSamplerRuns}); without either (a merged instrumentation trigger owns the word), no
-     * controller. {@code --level2-hot-share=0} turns it off.
+     * controller. {@code --level2-hot-share=0} turns it off. A {@code replayed} profile
+     * ({@code --inline-dcg}) is looked at from the start.
      *
      * @return the controller, or {@code null} when none runs
      */
-    private static Controller startController(Vm vm, VmOptions options, DcgRepository profile, boolean tierSampler) {
+    private static Controller startController(Vm vm, VmOptions options, DcgRepository profile, boolean replayed,
+                                              boolean tierSampler) {
         double hotShare = options.get(InliningRunOptions.LEVEL2_HOT_SHARE);
         if (hotShare == 0 || vm.tiers().mode() != TierPolicy.Mode.ADAPTIVE) {
             return null;
@@ -211,7 +213,8 @@ final class GuestRun {
             return null; // instrumentation sampling's merged trigger owns the yieldpoint word: no sampler of its own
         }
         DcgRepository read = profile;
-        long minSamples = options.get(InliningRunOptions.LEVEL2_MIN_SAMPLES);
+        // a replayed profile never grows: waiting for more samples than it holds would wait forever
+        long minSamples = replayed ? 0 : options.get(InliningRunOptions.LEVEL2_MIN_SAMPLES);
         if (read == null) {
             CallEdgeProfiler sampler = new CallEdgeProfiler(ProfilerSettings.tierSampler(), vm.callerLookup(),
                     ControlWord.YIELDPOINTS);

@@ -77,7 +77,8 @@ final class InliningRunOptions {
             "The recompilation controller waits until the profile holds N samples (calls, for the exact "
                     + "profiler), so that the inliner does not decide on the first few. Without a profile, whose "
                     + "timer sampler only chooses the methods and takes one sample every 10 ms, it waits for N/10 "
-                    + "(a second at the default).", 0)
+                    + "(a second at the default). A profile replayed with --inline-dcg is whole from the start, "
+                    + "and the controller does not wait for it.", 0)
             .onlyWith(InlinerOptions.INLINER, "rvm").onlyWith(VmOptions.TIER, "adaptive");
 
     /** These options, in {@code --help} order (after {@link InlinerOptions#ALL}). */
