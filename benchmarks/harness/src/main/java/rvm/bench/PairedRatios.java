@@ -23,7 +23,8 @@ import org.apache.commons.math3.stat.StatUtils;
  * reports, or their geometric mean) and a range; over the workloads, the geometric mean of the
  * centers. Its confidence interval is a percentile bootstrap: each workload's pairs are resampled
  * with replacement, the centers and their geometric mean recomputed, {@code resamples} times, with
- * a seeded generator so that the same data always gives the same interval. Each round that every
+ * a seeded generator so that the same data always gives the same interval; each workload's center
+ * gets an interval the same way, from its own pairs. Each round that every
  * workload with pairs has also gets the geometric mean of its own ratios over those workloads.
  */
 final class PairedRatios {
@@ -68,8 +69,13 @@ final class PairedRatios {
         }
     }
 
-    /** One workload under one configuration: its ratios in round order, their center and range. */
-    record Cell(String workload, String config, double[] ratios, double center, double min, double max) {
+    /**
+     * One workload under one configuration: its ratios in round order, their center and range, and
+     * the center's bootstrap interval ({@code low} to {@code high}, resampling its pairs; with a
+     * handful of pairs it stays inside their range).
+     */
+    record Cell(String workload, String config, double[] ratios, double center, double min, double max, double low,
+                double high) {
     }
 
     /**
@@ -127,9 +133,12 @@ final class PairedRatios {
                 });
                 p.byRound.computeIfAbsent(c, k -> new LinkedHashMap<>()).put(w, ratios);
                 double[] values = ratios.values().stream().mapToDouble(d -> d).toArray();
+                double[] interval = values.length == 0 ? new double[] {Double.NaN, Double.NaN}
+                        : p.interval(List.of(values));
                 p.cells.computeIfAbsent(w, k -> new LinkedHashMap<>()).put(c, values.length == 0
-                        ? new Cell(w, c, values, Double.NaN, Double.NaN, Double.NaN)
-                        : new Cell(w, c, values, o.center().of(values), StatUtils.min(values), StatUtils.max(values)));
+                        ? new Cell(w, c, values, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN)
+                        : new Cell(w, c, values, o.center().of(values), StatUtils.min(values), StatUtils.max(values),
+                                interval[0], interval[1]));
             }
         }
         return p;
@@ -209,7 +218,17 @@ final class PairedRatios {
         if (samples.isEmpty()) {
             return new Suite(config, 0, Double.NaN, Double.NaN, Double.NaN, List.of());
         }
-        double geomean = geomeanOfCenters(samples);
+        double[] interval = interval(samples);
+        return new Suite(config, samples.size(), geomeanOfCenters(samples), interval[0], interval[1],
+                roundMeans(config));
+    }
+
+    /**
+     * The percentile bootstrap interval of the geometric mean of {@code samples}' centers (one
+     * workload's pairs for a cell's interval, every workload's for the suite's): each sample's
+     * ratios resampled with replacement, {@code resamples} times, from the seed.
+     */
+    private double[] interval(List<double[]> samples) {
         double[] resampled = new double[options.resamples()];
         RandomGenerator random = new Well19937c(options.seed());
         for (int i = 0; i < resampled.length; i++) {
@@ -224,8 +243,7 @@ final class PairedRatios {
             resampled[i] = geomeanOfCenters(draw);
         }
         double tail = (1 - options.confidence()) / 2 * 100;
-        return new Suite(config, samples.size(), geomean, StatUtils.percentile(resampled, tail),
-                StatUtils.percentile(resampled, 100 - tail), roundMeans(config));
+        return new double[] {StatUtils.percentile(resampled, tail), StatUtils.percentile(resampled, 100 - tail)};
     }
 
     private double geomeanOfCenters(List<double[]> samples) {

@@ -14,7 +14,7 @@ import org.apache.commons.math3.stat.StatUtils;
 
 /**
  * {@link PairedRatios} as the tables of {@code ./rvm results paired}: a Markdown table for people
- * (per workload the center and range of its ratios; the geometric mean with its interval; each
+ * (per workload the center of its ratios with its interval and their range; the geometric mean with its interval; each
  * round's geometric mean) and a CSV for scripts.
  */
 final class PairedReport {
@@ -32,7 +32,8 @@ final class PairedReport {
         PairedRatios.Options o = ratios.options();
         List<String> lines = new ArrayList<>();
         lines.add("Paired ratios to `" + o.base() + "` of " + source + ": " + timeDescription(o) + "; per workload the "
-                + center(o) + " of the rounds' ratios (min-max), " + pairCounts() + "; over the workloads the "
+                + center(o) + " of the rounds' ratios [its bootstrap interval] (min-max), " + pairCounts()
+                + "; over the workloads the "
                 + "geometric mean, with its " + percent(o.confidence()) + " bootstrap interval (" + o.resamples()
                 + " resamples, seed " + o.seed() + ").");
         lines.add("");
@@ -43,8 +44,8 @@ final class PairedReport {
             List<String> cells = new ArrayList<>(List.of(w));
             for (String c : ratios.configs()) {
                 PairedRatios.Cell cell = ratios.cell(w, c);
-                cells.add(cell.ratios().length == 0 ? "-" : ratio(cell.center()) + " (" + ratio(cell.min()) + "-"
-                        + ratio(cell.max()) + ")");
+                cells.add(cell.ratios().length == 0 ? "-" : ratio(cell.center()) + " [" + ratio(cell.low()) + ", "
+                        + ratio(cell.high()) + "] (" + ratio(cell.min()) + "-" + ratio(cell.max()) + ")");
             }
             lines.add(MarkdownTable.row(cells));
         }
@@ -157,7 +158,7 @@ final class PairedReport {
             for (String c : ratios.configs()) {
                 PairedRatios.Cell cell = ratios.cell(w, c);
                 printer.printRecord(w, c, base, cell.ratios().length, ratio(cell.center()), ratio(cell.min()),
-                        ratio(cell.max()), "", "");
+                        ratio(cell.max()), ratio(cell.low()), ratio(cell.high()));
             }
         }
         for (String c : ratios.configs()) {

@@ -79,6 +79,11 @@ class PairedRatiosTest {
         assertTrue(x.low() < x.high());
         assertEquals(1.5, same.low(), 1e-12);
         assertEquals(1.5, same.high(), 1e-12);
+        PairedRatios.Cell cell = p.cell("a", "x");
+        assertTrue(cell.min() <= cell.low() && cell.low() < cell.center() && cell.center() < cell.high()
+                && cell.high() <= cell.max(), cell.low() + " " + cell.high());
+        assertEquals(cell.low(), PairedRatios.of(runs, options(PairedRatios.Center.MEDIAN)).cell("a", "x").low());
+        assertEquals(1.5, p.cell("a", "same").low(), 1e-12);
     }
 
     @Test

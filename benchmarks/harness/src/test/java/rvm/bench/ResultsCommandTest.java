@@ -54,13 +54,13 @@ class ResultsCommandTest {
         List<String> lines = outLines();
         assertTrue(lines.get(0).startsWith("Paired ratios to `base` of "), lines.get(0));
         assertTrue(lines.get(0).contains("3 pairs each"), lines.get(0));
-        assertEquals(List.of("| workload | x/base |", "| --- | --- |", "| a | 1.100 (1.000-1.300) |",
-                "| b | 0.900 (0.900-0.900) |"), lines.subList(2, 6));
+        assertEquals(List.of("| workload | x/base |", "| --- | --- |", "| a | 1.100 [1.000, 1.300] (1.000-1.300) |",
+                "| b | 0.900 [0.900, 0.900] (0.900-0.900) |"), lines.subList(2, 6));
         assertTrue(lines.get(6).startsWith("| **geomean** | **0.995** ["), lines.get(6));
         assertEquals("| rounds | 0.995 1.082 0.949 |", lines.get(7));
         List<String> rows = Files.readAllLines(csv);
         assertEquals("workload,config,base,pairs,center,min,max,ci_low,ci_high", rows.get(0));
-        assertEquals("a,x,base,3,1.100,1.000,1.300,,", rows.get(1));
+        assertEquals("a,x,base,3,1.100,1.000,1.300,1.000,1.300", rows.get(1));
         assertTrue(rows.get(3).startsWith("geomean,x,base,2,0.995,,,"), rows.get(3));
     }
 
