@@ -109,23 +109,28 @@ final class Benchmarking {
     }
 
     /**
-     * HotSpot's compilations and compiled methods made not entrant while the steady iterations ran,
-     * per workload and configuration, as {@code ./rvm results paired} prints them; empty when no run
-     * recorded them or there is no second configuration.
+     * The tables of {@code ./rvm results paired} for this session's runs: each configuration's paired
+     * ratios to the baseline with a bootstrap interval per workload and for the geometric mean, then,
+     * where the runs recorded them, HotSpot's compilations and compiled methods made not entrant in
+     * each measured window. None when there is no second configuration, or not every configuration
+     * has a run (an interrupted session).
      */
-    private List<String> windows(Summary summary, List<RunRecord> records) {
+    private List<List<String>> paired(Summary summary, List<RunRecord> records) {
         List<String> others = summary.configs().subList(1, summary.configs().size());
         if (others.isEmpty()) {
             return List.of();
         }
         List<PairedRuns.Run> runs = PairedRuns.of(records);
+        PairedRatios ratios;
         try {
-            PairedRatios ratios = PairedRatios.of(runs, PairedRatios.Options.defaults(summary.baseline(), others,
+            ratios = PairedRatios.of(runs, PairedRatios.Options.defaults(summary.baseline(), others,
                     summary.workloads(), metric));
-            return PairedReport.windows(runs, ratios);
         } catch (IllegalArgumentException e) {
-            return List.of(); // an interrupted session without runs of each configuration
+            return List.of();
         }
+        List<String> windows = PairedReport.windows(runs, ratios);
+        List<String> table = new PairedReport(ratios, "runs.csv").markdown();
+        return windows.isEmpty() ? List.of(table) : List.of(table, windows);
     }
 
     private static String count(int n, String noun) {
@@ -157,10 +162,9 @@ final class Benchmarking {
         }
         MarkdownTable.lines(summary).forEach(out::println);
         intervals(summary, records).forEach(out::println);
-        List<String> windows = windows(summary, records);
-        if (!windows.isEmpty()) {
+        for (List<String> table : paired(summary, records)) {
             out.println();
-            windows.forEach(out::println);
+            table.forEach(out::println);
         }
         out.flush();
         err.println("rvm: bench: results in " + dir.toAbsolutePath());

@@ -118,6 +118,9 @@ class BenchCommandTest {
                 + "| --- | --- | --- | --- |\n| fieldrun | "), table);
         assertTrue(table.matches("(?s).*\nb/a: geometric mean [0-9.]+, 95% bootstrap interval \\[[0-9.]+, [0-9.]+] over 1 "
                 + "workload \\(\\./rvm results paired .*runs\\.csv --base a --configs b --metric wall\\)\n\n"
+                + "Paired ratios to `a` of runs.csv: the wall time .*\n\n\\| workload \\| b/a \\|\n\\| --- \\| --- \\|\n"
+                + "\\| fieldrun \\| [0-9.]+ \\[[0-9.]+, [0-9.]+] \\([0-9.]+-[0-9.]+\\) \\|\n"
+                + "\\| \\*\\*geomean\\*\\* \\| .*\n\\| rounds \\| .*\n\n"
                 + "HotSpot while the steady iterations ran, .*\n\n\\| workload \\| a \\| b \\|\n\\| --- \\| --- \\| --- \\|\n"
                 + "\\| fieldrun \\| [0-9.]+ / [0-9.]+ \\| [0-9.]+ / [0-9.]+ \\|\n"), table);
     }
