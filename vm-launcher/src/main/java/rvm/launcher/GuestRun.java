@@ -146,7 +146,7 @@ final class GuestRun {
             profiler.attachToYieldpoints();
         }
         if (inlining != null) {
-            DcgRepository profile = args.inlineDcg != null ? Inlining.repositoryOf(args.inlineDcg)
+            DcgRepository profile = args.inlineDcg != null ? DcgRepository.of(args.inlineDcg)
                     : profiler != null ? profiler.repository() : null;
             if (profile != null) {
                 boolean sampled = args.inlineDcg == null && profiling.kind() != ProfileKind.EXACT;

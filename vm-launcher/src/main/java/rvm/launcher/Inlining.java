@@ -23,7 +23,6 @@ import rvm.inliner.SizeEstimator;
 import rvm.interp.compiler.CompiledMethod;
 import rvm.interp.compiler.Optimizer;
 import rvm.launcher.inline.InlineReportFile;
-import rvm.profiling.dcg.DcgProfile;
 import rvm.profiling.dcg.DcgRepository;
 import rvm.profiling.dcg.WeightedTargets;
 
@@ -163,11 +162,6 @@ final class Inlining implements Optimizer {
         List<InlineReportFile.Compilation> list = new ArrayList<>(compilations);
         list.sort(Comparator.comparingInt(InlineReportFile.Compilation::compileId));
         return list;
-    }
-
-    /** A repository holding a DCG file's edges and samples ({@code --inline-dcg}), for {@link #readProfile}. */
-    static DcgRepository repositoryOf(DcgProfile profile) {
-        return DcgRepository.of(profile);
     }
 
     /** The DCG repository as the oracle reads it. */
