@@ -115,7 +115,7 @@ final class Benchmarking {
      * each measured window. None when there is no second configuration, or not every configuration
      * has a run (an interrupted session).
      */
-    private List<List<String>> paired(Summary summary, List<RunRecord> records) {
+    private List<String> paired(Summary summary, List<RunRecord> records) {
         List<String> others = summary.configs().subList(1, summary.configs().size());
         if (others.isEmpty()) {
             return List.of();
@@ -128,9 +128,7 @@ final class Benchmarking {
         } catch (IllegalArgumentException e) {
             return List.of();
         }
-        List<String> windows = PairedReport.windows(runs, ratios);
-        List<String> table = new PairedReport(ratios, "runs.csv").markdown();
-        return windows.isEmpty() ? List.of(table) : List.of(table, windows);
+        return new PairedReport(ratios, "runs.csv").markdownWithWindows(runs);
     }
 
     private static String count(int n, String noun) {
@@ -162,9 +160,10 @@ final class Benchmarking {
         }
         MarkdownTable.lines(summary).forEach(out::println);
         intervals(summary, records).forEach(out::println);
-        for (List<String> table : paired(summary, records)) {
+        List<String> paired = paired(summary, records);
+        if (!paired.isEmpty()) {
             out.println();
-            table.forEach(out::println);
+            paired.forEach(out::println);
         }
         out.flush();
         err.println("rvm: bench: results in " + dir.toAbsolutePath());

@@ -63,6 +63,21 @@ final class PairedReport {
     }
 
     /**
+     * The tables {@code ./rvm results paired} and {@code ./rvm bench} print: {@link #markdown}, then,
+     * where {@code runs} recorded them, HotSpot's counts in the measured windows ({@link #windows}),
+     * a blank line between.
+     */
+    List<String> markdownWithWindows(List<PairedRuns.Run> runs) {
+        List<String> lines = new ArrayList<>(markdown());
+        List<String> windows = windows(runs, ratios);
+        if (!windows.isEmpty()) {
+            lines.add("");
+            lines.addAll(windows);
+        }
+        return lines;
+    }
+
+    /**
      * What HotSpot did while the steady iterations ran, per workload and configuration (the base
      * first): the median over the successful runs of its compilations and of the compiled methods it
      * made not entrant, so that a compile storm in a measured window shows beside the ratios. Empty

@@ -144,12 +144,7 @@ public final class ResultsCommand implements Callable<Integer> {
             // file names only: a table rebuilt in another checkout or directory reads the same
             PairedReport report = new PairedReport(ratios, String.join(", ", files.stream()
                     .map(f -> f.getFileName().toString()).toList()));
-            report.markdown().forEach(spec.commandLine().getOut()::println);
-            List<String> windows = PairedReport.windows(runs, ratios);
-            if (!windows.isEmpty()) {
-                spec.commandLine().getOut().println();
-                windows.forEach(spec.commandLine().getOut()::println);
-            }
+            report.markdownWithWindows(runs).forEach(spec.commandLine().getOut()::println);
             if (width != null) {
                 spec.commandLine().getOut().println();
                 report.roundsNeeded(width).forEach(spec.commandLine().getOut()::println);
