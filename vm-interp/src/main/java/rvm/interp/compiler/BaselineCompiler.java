@@ -578,13 +578,21 @@ public final class BaselineCompiler {
 
     /** The normal method's descriptor is its host type; an OSR variant takes the interpreter's slots. */
     private static String compiledDescriptor(Request r) {
-        String ret = Type.getReturnType(r.method().descriptor()).getDescriptor();
         if (r.osrTarget() >= 0) {
-            return "([J[Ljava/lang/Object;)" + ret;
+            return slotsDescriptor(r.method());
         }
         String desc = r.method().descriptor();
         return r.method().isStatic() ? desc
                 : "(" + Type.getObjectType(r.method().owner().name()).getDescriptor() + desc.substring(1);
+    }
+
+    /**
+     * The descriptor of compiled code of {@code m} that continues an activation from the slots of
+     * an interpreter frame or a transfer, {@code (long[], Object[])}: an OSR variant, and a
+     * sampled-copy method ({@link SampledCopyWriter}).
+     */
+    static String slotsDescriptor(GuestMethod m) {
+        return "([J[Ljava/lang/Object;)" + Type.getReturnType(m.descriptor()).getDescriptor();
     }
 
     /** The name of request {@code k}'s sampled-copy method in its hidden class. */

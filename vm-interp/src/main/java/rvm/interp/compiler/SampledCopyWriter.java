@@ -85,7 +85,7 @@ final class SampledCopyWriter {
 
     /** The descriptor of {@code m}'s sampled-copy method: an OSR variant's. */
     static String descriptor(GuestMethod m) {
-        return "([J[Ljava/lang/Object;)" + Type.getReturnType(m.descriptor()).getDescriptor();
+        return BaselineCompiler.slotsDescriptor(m);
     }
 
     /**
