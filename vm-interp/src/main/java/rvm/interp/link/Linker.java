@@ -47,6 +47,7 @@ public final class Linker {
     private final ClassModel model;
     private final StackIntrinsics stackWalker;
     private final FieldAccessors fieldAccessors = new FieldAccessors();
+    private final FieldMethods fieldMethods = new FieldMethods();
     /** The first error of each class name that failed to resolve, by the resolving class's name and the name. */
     private final java.util.Map<String, LinkageError> failedClasses = new java.util.concurrent.ConcurrentHashMap<>();
     private final GuestShutdown shutdown = new GuestShutdown();
@@ -335,8 +336,8 @@ public final class Linker {
      */
     public MethodHandle directHandle(GuestClass caller, AbstractInsnNode insn) {
         MethodHandles.Lookup lookup = caller.lookup();
-        if (insn instanceof FieldInsnNode) {
-            return fieldHandle(caller, (FieldInsnNode) insn);
+        if (insn instanceof FieldInsnNode f) {
+            return plainField(caller, f, fieldHandle(caller, f));
         }
         MethodInsnNode m = (MethodInsnNode) insn;
         Class<?> owner = resolveClass(caller, m.owner);
@@ -360,6 +361,23 @@ public final class Linker {
         } catch (IllegalAccessException e) {
             throw accessError(e);
         }
+    }
+
+    /**
+     * {@code direct}, the handle of a field instruction that compiled code routes, or a handle of the
+     * same type that does the plain instruction in a nestmate of the field's declaring guest class
+     * ({@link FieldMethods}); {@code direct} has resolved the field and checked access.
+     */
+    private MethodHandle plainField(GuestClass caller, FieldInsnNode f, MethodHandle direct) {
+        Class<?> declaringClass;
+        try {
+            declaringClass = caller.lookup().revealDirect(direct).getDeclaringClass();
+        } catch (IllegalArgumentException e) {
+            return direct;
+        }
+        GuestClass declaring = model.forHost(declaringClass);
+        MethodHandle plain = declaring == null ? null : fieldMethods.handle(declaring, f.getOpcode(), f.name, f.desc);
+        return plain == null ? direct : plain.asType(direct.type());
     }
 
     private static String describe(MethodInsnNode m) {
