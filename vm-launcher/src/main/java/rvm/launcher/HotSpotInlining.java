@@ -14,13 +14,15 @@ import javax.management.ObjectName;
  * {@code jcmd PID Compiler.directives_add FILE} does), in C1 and C2.
  *
  * <p>With {@code --inliner=rvm}, the inlining of optimised code is rvm's alone: nothing is inlined
- * into a method of a hidden class of optimised code ({@code *$$RvmOptimised*}) and such a method
- * is inlined into nothing; level-1 code ({@code *$$RvmBaseline*}) HotSpot may inline into other
- * level-1 code as it would any Java program, as a baseline to what rvm's level 2 does to hot code.
- * With {@code --inliner=none}, no compiled guest code is inlined anywhere. JDK code and rvm's own
- * helpers (the yieldpoint checks, the runtime's entry points) stay inlinable, and so do the guest's
- * entry stubs; so a call between two compiled guest methods where the directive forbids it stays a
- * call, and so does a JDK method's call back into guest code (a comparator under a sort).
+ * into a method of a hidden class of optimised code ({@code *$$RvmOptimised*}), so each of its
+ * calls that rvm's inliner left is a call. Level-1 code ({@code *$$RvmBaseline*}) is HotSpot's, as
+ * any Java program is: HotSpot may inline into it level-1 code and optimised code alike, so that
+ * recompiling a small method at level 2 does not turn it into a call in every level-1 caller that
+ * HotSpot inlined it into before. With {@code --inliner=none}, no compiled guest code is inlined
+ * anywhere. JDK code and rvm's own helpers (the yieldpoint checks, the runtime's entry points, the
+ * field methods of {@code rvm.interp.link.FieldMethods}) stay inlinable, and so do the guest's entry
+ * stubs; so a call between two compiled guest methods where the directive forbids it stays a call,
+ * and so does a JDK method's call back into guest code under {@code --inliner=none}.
  */
 final class HotSpotInlining {
 
@@ -41,7 +43,7 @@ final class HotSpotInlining {
      */
     static final String RVM_DIRECTIVE = "[{ match: \"*$$RvmOptimised*.*\", inline: [\"-*$$RvmBaseline*.*\", "
             + "\"-*$$RvmOptimised*.*\", " + YIELDPOINTS + "] }, "
-            + "{ match: \"*.*\", inline: [\"-*$$RvmOptimised*.*\", " + YIELDPOINTS + "] }]";
+            + "{ match: \"*.*\", inline: [" + YIELDPOINTS + "] }]";
     /** {@code --inliner=none}'s directive: no compiled guest code is inlined into anything. */
     static final String NONE_DIRECTIVE = "[{ match: \"*.*\", inline: [\"-*$$RvmBaseline*.*\", "
             + "\"-*$$RvmOptimised*.*\", " + YIELDPOINTS + "] }]";
