@@ -5,7 +5,7 @@ import rvm.core.options.VmOptions;
 
 /**
  * The constants of the inline oracle, each a command-line option ({@link InlinerOptions}) whose
- * default is Jikes RVM's value. Sizes are in the units of {@link SizeEstimator}, whose {@code
+ * default is Jikes RVM's value, except {@link #guardHotShare}, a rule Jikes RVM does not have. Sizes are in the units of {@link SizeEstimator}, whose {@code
  * CALL_COST} is 6 and {@code SIMPLE_OPERATION_COST} 1.
  *
  * <p>The size limit of a callee grows linearly with its edge's share of the whole profile's weight
@@ -41,6 +41,11 @@ import rvm.core.options.VmOptions;
  *                     {@code hotMaxSize} (Jikes RVM's {@code INLINE_AI_HOT_CALLSITE_THRESHOLD} = 0.01)
  * @param guardShare   the share of its call site's weight, in [0, 1], a profiled target needs to be
  *                     inlined behind a guard (Jikes RVM's {@code INLINE_AI_MIN_CALLSITE_FRACTION} = 0.4)
+ * @param guardHotShare the share of the whole profile's weight, in (0, 1], at which a profiled target
+ *                     is inlined behind a guard whatever its share of its site. Jikes RVM has no such
+ *                     rule (1 is its behaviour): a minority target's call stays in the fallback, which
+ *                     there costs a call; here it is a call HotSpot may not inline, inside loops that C2
+ *                     optimises only without it (docs/decisions/028-level2-code-as-hotspot-sees-it.md)
  * @param maxTargets   how many targets one call site may inline behind guards; 0 inlines nothing that
  *                     needs a guard. Jikes RVM has no such limit: its 40% share admits at most 2.
  * @param maxDepth     how many inlined frames deep below the root a callee may land, except the
@@ -55,7 +60,7 @@ import rvm.core.options.VmOptions;
  *                     inlines a method into itself
  */
 public record InlineOptions(int alwaysBelow, int maxSize, int hotMaxSize, double hotShare, double guardShare,
-                            int maxTargets, int maxDepth, int budgetFactor, int budgetMax, int maxRecursion) {
+                            double guardHotShare, int maxTargets, int maxDepth, int budgetFactor, int budgetMax, int maxRecursion) {
 
     /** Jikes RVM's values: the defaults of {@link InlinerOptions}. */
     public static final InlineOptions DEFAULTS = fromOptions(new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL)));
@@ -76,6 +81,9 @@ public record InlineOptions(int alwaysBelow, int maxSize, int hotMaxSize, double
         }
         if (!(guardShare >= 0 && guardShare <= 1)) {
             throw new IllegalArgumentException("--inline-guard-share must be in [0, 1]: " + guardShare);
+        }
+        if (!(guardHotShare > 0 && guardHotShare <= 1)) {
+            throw new IllegalArgumentException("--inline-guard-hot-share must be in (0, 1]: " + guardHotShare);
         }
         atLeast("inline-max-targets", maxTargets, 0);
         atLeast("inline-max-depth", maxDepth, 0);
@@ -99,7 +107,7 @@ public record InlineOptions(int alwaysBelow, int maxSize, int hotMaxSize, double
     public static InlineOptions fromOptions(VmOptions o) {
         return new InlineOptions(o.get(InlinerOptions.ALWAYS_BELOW), o.get(InlinerOptions.MAX_SIZE),
                 o.get(InlinerOptions.HOT_MAX_SIZE), o.get(InlinerOptions.HOT_SHARE), o.get(InlinerOptions.GUARD_SHARE),
-                o.get(InlinerOptions.MAX_TARGETS), o.get(InlinerOptions.MAX_DEPTH), o.get(InlinerOptions.BUDGET_FACTOR),
+                o.get(InlinerOptions.GUARD_HOT_SHARE), o.get(InlinerOptions.MAX_TARGETS), o.get(InlinerOptions.MAX_DEPTH), o.get(InlinerOptions.BUDGET_FACTOR),
                 o.get(InlinerOptions.BUDGET_MAX), o.get(InlinerOptions.MAX_RECURSION));
     }
 

@@ -40,7 +40,7 @@ import rvm.inliner.CalleeResolver.Dispatch;
  *     be loaded, guest code, neither native nor abstract, not kept as its class's bytecode, and on
  *     the inline path at most {@link InlineOptions#maxRecursion()} times; a guarded target needs a
  *     loaded class to test, and a profiled one {@link InlineOptions#guardShare()} of the site's
- *     weight; its size plus its guard's must fit the limit of its edge ({@link
+ *     weight or {@link InlineOptions#guardHotShare()} of the profile's; its size plus its guard's must fit the limit of its edge ({@link
  *     InlineOptions#sizeLimit}), its growth the compilation's budget ({@link InlineOptions#budget}),
  *     and the site may inline at most {@link InlineOptions#maxTargets()} guarded targets. A target
  *     the latest compilation of some root inlined at the site ({@link InlineHistory}) needs neither

@@ -60,6 +60,15 @@ public final class InlinerOptions {
                     + "F, in [0, 1], of its call site's weight (Jikes RVM's INLINE_AI_MIN_CALLSITE_FRACTION).")
             .onlyWith(INLINER, "rvm");
 
+    /** The share of the profile's weight at which a target is guarded whatever its share of its site. */
+    public static final VmOption<Double> GUARD_HOT_SHARE = new VmOption<>("inline-guard-hot-share", Double.class,
+            0.01, "F", List.of(),
+            "Inline a profiled target behind a guard whatever its share of its call site if its edge holds the "
+                    + "fraction F, in (0, 1], of the whole profile's weight: its call would otherwise stay in the "
+                    + "guard's fallback, a call HotSpot may not inline. 1 is Jikes RVM's rule (--inline-guard-share "
+                    + "alone).")
+            .onlyWith(INLINER, "rvm");
+
     /** How many targets one call site may inline behind guards. */
     public static final VmOption<Integer> MAX_TARGETS = new VmOption<>("inline-max-targets", Integer.class, 2, "N",
             List.of(),
@@ -102,11 +111,11 @@ public final class InlinerOptions {
      * inline report records as the options its decisions were made with.
      */
     public static final List<VmOption<?>> ORACLE = List.of(ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE,
-            GUARD_SHARE, MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION);
+            GUARD_SHARE, GUARD_HOT_SHARE, MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION);
 
     /** Every option of the inliner, in {@code --help} order. */
     public static final List<VmOption<?>> ALL = List.of(INLINER, ALWAYS_BELOW, MAX_SIZE, HOT_MAX_SIZE, HOT_SHARE, GUARD_SHARE,
-            MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION);
+            GUARD_HOT_SHARE, MAX_TARGETS, MAX_DEPTH, BUDGET_FACTOR, BUDGET_MAX, MAX_RECURSION);
 
     private InlinerOptions() {
     }

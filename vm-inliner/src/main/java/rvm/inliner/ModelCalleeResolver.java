@@ -50,6 +50,8 @@ public final class ModelCalleeResolver implements CalleeResolver, InliningTransf
             if (g != null) {
                 return Optional.of(callee(g));
             }
+        } else if (hierarchy.isGuest(m.owner())) {
+            return Optional.empty(); // a guest class not loaded yet: not a JDK method
         }
         return Optional.of(Callee.host(m.owner() + "." + name + descriptor, m.access(), false));
     }

@@ -120,7 +120,8 @@ final class TargetWeigher {
     /**
      * Weighs {@code t} by every per-target rule, in order: it must be known, inlinable and not too
      * recursive; a guarded target needs loaded classes to test and, when it comes from the profile,
-     * {@link InlineOptions#guardShare()} of the site's weight; its cost must fit the size limit of its
+     * {@link InlineOptions#guardShare()} of the site's weight or {@link InlineOptions#guardHotShare()}
+     * of the whole profile's; its cost must fit the size limit of its
      * edge and the compilation's budget; and the site may inline at most {@link
      * InlineOptions#maxTargets()} guarded targets.
      *
@@ -152,20 +153,24 @@ final class TargetWeigher {
             }
             t.guardClasses = List.copyOf(guardClasses);
             underShare = profiled && !stress && t.siteShare() < options.guardShare();
+            if (underShare && t.graphShare() >= options.guardHotShare()) {
+                return weighSize(t, previously, false, true);
+            }
             if (underShare && !previously) {
                 cold++;
                 return t.verdict(false, "cold target: " + percent(t.siteShare()) + " < "
                         + percent(options.guardShare()) + " of the site's weight");
             }
         }
-        return weighSize(t, previously, underShare);
+        return weighSize(t, previously, underShare, false);
     }
 
     /**
      * The size limit, the budget and the target limit; {@code underShare}: the guard share, which
-     * only a previously inlined target passes, refuses {@code t}.
+     * only a previously inlined target passes, refuses {@code t}; {@code hotMinority}: {@code t} is
+     * under the guard share but its edge holds the guard hot share of the profile.
      */
-    private Candidate weighSize(Target t, boolean previously, boolean underShare) {
+    private Candidate weighSize(Target t, boolean previously, boolean underShare, boolean hotMinority) {
         t.limit = options.sizeLimit(t.graphShare());
         int guardCost = t.needsGuard ? SizeEstimator.guardCost(t.guardClasses.size()) : 0;
         int cost = t.size + guardCost;
@@ -191,6 +196,11 @@ final class TargetWeigher {
         if (previously && (overLimit || underShare)) { // kept only by the rule
             return t.verdict(true, "previously inlined: level-2 code inlines it here ("
                     + costText + " units, " + percent(t.siteShare()) + " of the site's weight)");
+        }
+        if (hotMinority) {
+            return t.verdict(true, "hot edge: " + percent(t.graphShare()) + " of the DCG, though "
+                    + percent(t.siteShare()) + " < " + percent(options.guardShare()) + " of the site's weight; "
+                    + costText + " <= " + t.limit + " units");
         }
         if (cost <= options.maxSize()) {
             return t.verdict(true, "small: " + costText + " <= " + options.maxSize() + " units");

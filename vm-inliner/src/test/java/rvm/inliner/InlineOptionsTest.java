@@ -12,8 +12,8 @@ class InlineOptionsTest {
     private static final InlineOptions JIKES = InlineOptions.DEFAULTS;
 
     @Test
-    void defaults_areJikesRvmsValues() {
-        InlineOptions expected = new InlineOptions(11, 23, 119, 0.01, 0.4, 2, 5, 15, 4096, 0);
+    void defaults_areJikesRvmsValues_andOnePercentForTheGuardHotShare() {
+        InlineOptions expected = new InlineOptions(11, 23, 119, 0.01, 0.4, 0.01, 2, 5, 15, 4096, 0);
 
         assertEquals(expected, InlineOptions.DEFAULTS);
     }
@@ -23,13 +23,14 @@ class InlineOptionsTest {
         VmOptions o = new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL)).set(InlinerOptions.ALWAYS_BELOW, 7)
                 .set(InlinerOptions.MAX_SIZE, 30).set(InlinerOptions.HOT_MAX_SIZE, 200)
                 .set(InlinerOptions.HOT_SHARE, 0.05).set(InlinerOptions.GUARD_SHARE, 0.25)
+                .set(InlinerOptions.GUARD_HOT_SHARE, 0.5)
                 .set(InlinerOptions.MAX_TARGETS, 3).set(InlinerOptions.MAX_DEPTH, 8)
                 .set(InlinerOptions.BUDGET_FACTOR, 4).set(InlinerOptions.BUDGET_MAX, 1000)
                 .set(InlinerOptions.MAX_RECURSION, 1);
 
         InlineOptions options = InlineOptions.fromOptions(o);
 
-        assertEquals(new InlineOptions(7, 30, 200, 0.05, 0.25, 3, 8, 4, 1000, 1), options);
+        assertEquals(new InlineOptions(7, 30, 200, 0.05, 0.25, 0.5, 3, 8, 4, 1000, 1), options);
     }
 
     @Test
@@ -81,7 +82,7 @@ class InlineOptionsTest {
 
     @Test
     void budget_doesNotOverflow() {
-        InlineOptions wide = new InlineOptions(11, 23, 119, 0.01, 0.4, 2, 5, 1000, Integer.MAX_VALUE, 0);
+        InlineOptions wide = new InlineOptions(11, 23, 119, 0.01, 0.4, 1.0, 2, 5, 1000, Integer.MAX_VALUE, 0);
 
         assertEquals(Integer.MAX_VALUE, wide.budget(Integer.MAX_VALUE / 2));
     }
@@ -89,7 +90,7 @@ class InlineOptionsTest {
     @Test
     void constructor_refusesAHotLimitBelowThePlainOne() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new InlineOptions(11, 23, 22, 0.01, 0.4, 2, 5, 15, 4096, 0));
+                () -> new InlineOptions(11, 23, 22, 0.01, 0.4, 1.0, 2, 5, 15, 4096, 0));
 
         assertEquals("--inline-hot-max-size must be at least --inline-max-size (23): 22", e.getMessage());
     }
@@ -97,7 +98,7 @@ class InlineOptionsTest {
     @Test
     void constructor_refusesAHotShareOfZero() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new InlineOptions(11, 23, 119, 0, 0.4, 2, 5, 15, 4096, 0));
+                () -> new InlineOptions(11, 23, 119, 0, 0.4, 1.0, 2, 5, 15, 4096, 0));
 
         assertEquals("--inline-hot-share must be in (0, 1]: 0.0", e.getMessage());
     }
@@ -105,15 +106,23 @@ class InlineOptionsTest {
     @Test
     void constructor_refusesAGuardShareAboveOne() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new InlineOptions(11, 23, 119, 0.01, 1.5, 2, 5, 15, 4096, 0));
+                () -> new InlineOptions(11, 23, 119, 0.01, 1.5, 1.0, 2, 5, 15, 4096, 0));
 
         assertEquals("--inline-guard-share must be in [0, 1]: 1.5", e.getMessage());
     }
 
     @Test
+    void constructor_refusesAGuardHotShareOfZero() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new InlineOptions(11, 23, 119, 0.01, 0.4, 0, 2, 5, 15, 4096, 0));
+
+        assertEquals("--inline-guard-hot-share must be in (0, 1]: 0.0", e.getMessage());
+    }
+
+    @Test
     void constructor_refusesABudgetFactorOfZero() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new InlineOptions(11, 23, 119, 0.01, 0.4, 2, 5, 0, 4096, 0));
+                () -> new InlineOptions(11, 23, 119, 0.01, 0.4, 1.0, 2, 5, 0, 4096, 0));
 
         assertEquals("--inline-budget-factor must be at least 1: 0", e.getMessage());
     }

@@ -24,7 +24,7 @@ class InlineOracleTest {
 
     private static final String ROOT = "pkg/Main.run()V";
     private static final int BCI = 7;
-    private static final InlineOptions JIKES = InlineOptions.DEFAULTS;
+    private static final InlineOptions DEFAULTS = InlineOptions.DEFAULTS;
     /** The root's context: 10 units, so a budget of 150. */
     private static final InlineContext AT_ROOT = InlineContext.root(ROOT, 10);
 
@@ -45,11 +45,11 @@ class InlineOracleTest {
     }
 
     private static InlineDecision decide(FakeResolver r, InlineSite site) {
-        return new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site, AT_ROOT);
+        return new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site, AT_ROOT);
     }
 
     private static InlineDecision decide(FakeResolver r, CallProfile p, InlineSite site) {
-        return new InlineOracle(JIKES, p, r).decide(site, AT_ROOT);
+        return new InlineOracle(DEFAULTS, p, r).decide(site, AT_ROOT);
     }
 
     /** A context {@code depth} inlined frames below the root, the caller being {@code ROOT} again. */
@@ -181,7 +181,7 @@ class InlineOracleTest {
     @Test
     void depthLimit_refusesNonTrivialCallees_atDepth5() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 11);
-        InlineOracle oracle = new InlineOracle(JIKES, CallProfile.EMPTY, r);
+        InlineOracle oracle = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r);
 
         InlineDecision atFour = oracle.decide(site(INVOKESTATIC, "pkg/Util.m()V"), atDepth(4));
         InlineDecision atFive = oracle.decide(site(INVOKESTATIC, "pkg/Util.m()V"), atDepth(5));
@@ -196,7 +196,7 @@ class InlineOracleTest {
     void alwaysInline_ignoresTheDepthLimit() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 10);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
                 atDepth(9));
 
         assertEquals("trivial: 10 < 11 units", d.reason());
@@ -206,7 +206,7 @@ class InlineOracleTest {
     void neverRules_comeBeforeTheDepthLimit() {
         FakeResolver r = new FakeResolver().bodiless("pkg/Util.n()V", STATIC | ACC_NATIVE);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.n()V"),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.n()V"),
                 atDepth(5));
 
         assertEquals("native", d.reason());
@@ -214,7 +214,7 @@ class InlineOracleTest {
 
     @Test
     void depthLimit_refusesVirtualCalls_beforeWeighingTargets() {
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, shapes(5, 5))
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, shapes(5, 5))
                 .decide(site(INVOKEINTERFACE, AREA), atDepth(5));
 
         assertEquals(new InlineDecision.No("depth limit 5"), d);
@@ -225,7 +225,7 @@ class InlineOracleTest {
         String fib = "pkg/Main.fib(I)I";
         FakeResolver r = new FakeResolver().guest(fib, STATIC, 4);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(fib, INVOKESTATIC, fib),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(fib, INVOKESTATIC, fib),
                 InlineContext.root(fib, 4));
 
         assertEquals("recursive: already 1 time on inline path", d.reason());
@@ -235,7 +235,7 @@ class InlineOracleTest {
     void maxRecursion_boundsHowOftenAMethodMayBeOnItsOwnPath() {
         String fib = "pkg/Main.fib(I)I";
         FakeResolver r = new FakeResolver().guest(fib, STATIC, 4);
-        InlineOptions once = new InlineOptions(11, 23, 119, 0.01, 0.4, 2, 5, 15, 4096, 1);
+        InlineOptions once = new InlineOptions(11, 23, 119, 0.01, 0.4, 1.0, 2, 5, 15, 4096, 1);
         InlineOracle oracle = new InlineOracle(once, CallProfile.EMPTY, r);
 
         InlineDecision first = oracle.decide(site(fib, INVOKESTATIC, fib), InlineContext.root(fib, 4));
@@ -249,7 +249,7 @@ class InlineOracleTest {
     void budget_refusesACalleeWhoseGrowthWouldPassIt() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 12);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
                 AT_ROOT.grow(140));
 
         assertEquals("budget exhausted: 150 + 6 > 150 units (15 x the root's 10)", d.reason());
@@ -259,7 +259,7 @@ class InlineOracleTest {
     void budget_admitsGrowthUpToItExactly() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 12);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
                 AT_ROOT.grow(134));
 
         assertEquals("small: 12 <= 23 units", d.reason());
@@ -270,7 +270,7 @@ class InlineOracleTest {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 20);
         InlineContext big = InlineContext.root(ROOT, 1000).grow(4090);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
                 big);
 
         assertEquals("budget exhausted: 5090 + 14 > 5096 units (the root's 1000 + 4096)", d.reason());
@@ -279,7 +279,7 @@ class InlineOracleTest {
     @Test
     void budget_cannotBeExhaustedByACalleeSmallerThanACall_unlessAlreadyPassed() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 4);
-        InlineOptions noAlways = new InlineOptions(0, 23, 119, 0.01, 0.4, 2, 5, 15, 4096, 0);
+        InlineOptions noAlways = new InlineOptions(0, 23, 119, 0.01, 0.4, 1.0, 2, 5, 15, 4096, 0);
         InlineOracle oracle = new InlineOracle(noAlways, CallProfile.EMPTY, r);
 
         InlineDecision at = oracle.decide(site(INVOKESTATIC, "pkg/Util.m()V"), AT_ROOT.grow(140));
@@ -293,7 +293,7 @@ class InlineOracleTest {
     void alwaysInline_ignoresTheBudget() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.m()V", STATIC, 10);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r).decide(site(INVOKESTATIC, "pkg/Util.m()V"),
                 AT_ROOT.grow(1000));
 
         assertEquals("trivial: 10 < 11 units", d.reason());
@@ -329,7 +329,7 @@ class InlineOracleTest {
         CallProfile p = new FakeProfile(100).edge(ROOT, BCI, "pkg/Util.a()V", 1).edge(ROOT, 9, "pkg/Util.b()V", 50);
 
         InlineDecision a = decide(r, p, site(INVOKESTATIC, "pkg/Util.a()V"));
-        InlineDecision b = new InlineOracle(JIKES, p, r).decide(
+        InlineDecision b = new InlineOracle(DEFAULTS, p, r).decide(
                 new InlineSite(ROOT, 9, INVOKESTATIC, "pkg/Util", "b", "()V"), AT_ROOT);
 
         assertEquals("hot edge: 1% of the DCG raises the limit to 119 units", a.reason());
@@ -451,7 +451,7 @@ class InlineOracleTest {
 
     @Test
     void megamorphicProfile_inlinesNothing() {
-        CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 34).edge(ROOT, BCI, TRIANGLE, 33)
+        CallProfile p = new FakeProfile(100000).edge(ROOT, BCI, CIRCLE, 34).edge(ROOT, BCI, TRIANGLE, 33)
                 .edge(ROOT, BCI, SQUARE, 33);
 
         InlineDecision d = decide(shapes(5, 5), p, site(INVOKEINTERFACE, AREA));
@@ -465,7 +465,7 @@ class InlineOracleTest {
 
     @Test
     void targetBelowTheGuardShare_isLeftToTheFallbackCall() {
-        CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 70).edge(ROOT, BCI, SQUARE, 30);
+        CallProfile p = new FakeProfile(100000).edge(ROOT, BCI, CIRCLE, 70).edge(ROOT, BCI, SQUARE, 30);
 
         InlineDecision d = decide(shapes(5, 5), p, site(INVOKEINTERFACE, AREA));
 
@@ -492,14 +492,14 @@ class InlineOracleTest {
     void aTargetTheRootsLatestCompilationInlined_isKept_thoughItsShareFellBelowTheGuardShare() {
         InlineSite site = site(INVOKEINTERFACE, AREA);
         InlineHistory history = new InlineHistory();
-        CallProfile before = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 90).edge(ROOT, BCI, SQUARE, 10);
-        InlineDecision first = new InlineOracle(JIKES, before, shapes(5, 5), false, history).decide(site, AT_ROOT);
+        CallProfile before = new FakeProfile(100000).edge(ROOT, BCI, CIRCLE, 90).edge(ROOT, BCI, SQUARE, 10);
+        InlineDecision first = new InlineOracle(DEFAULTS, before, shapes(5, 5), false, history).decide(site, AT_ROOT);
         history.record(reportOf(site, first));
         // the circles' calls were inlined, so no longer sampled; the squares' went on through the fallback
-        CallProfile after = new FakeProfile(1000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
+        CallProfile after = new FakeProfile(100000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
 
-        InlineDecision kept = new InlineOracle(JIKES, after, shapes(5, 5), false, history).decide(site, AT_ROOT);
-        InlineDecision flipped = new InlineOracle(JIKES, after, shapes(5, 5)).decide(site, AT_ROOT);
+        InlineDecision kept = new InlineOracle(DEFAULTS, after, shapes(5, 5), false, history).decide(site, AT_ROOT);
+        InlineDecision flipped = new InlineOracle(DEFAULTS, after, shapes(5, 5)).decide(site, AT_ROOT);
 
         assertEquals(List.of(SQUARE, CIRCLE), kept.inlined().stream().map(Candidate::method).toList());
         assertEquals("previously inlined: level-2 code inlines it here (5 + 8 (guard) units, "
@@ -513,18 +513,18 @@ class InlineOracleTest {
         InlineSite site = site(INVOKEINTERFACE, AREA);
         InlineSite callOfRoot = site(other, INVOKESTATIC, ROOT);
         FakeResolver r = shapes(5, 5).guest(ROOT, STATIC, 5);
-        InlineOracle before = new InlineOracle(JIKES, new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 90), r);
+        InlineOracle before = new InlineOracle(DEFAULTS, new FakeProfile(100000).edge(ROOT, BCI, CIRCLE, 90), r);
         InlineContext inOther = InlineContext.root(other, 10);
         InlineReport.CallSite nested = new InlineReport.CallSite(site, List.of(other, ROOT),
                 before.decide(site, inOther.enter(ROOT)), List.of());
         InlineHistory history = new InlineHistory();
         history.record(new InlineReport(other, 10, 150, List.of(new InlineReport.CallSite(callOfRoot, List.of(other),
                 before.decide(callOfRoot, inOther), List.of(nested)))));
-        CallProfile after = new FakeProfile(1000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
+        CallProfile after = new FakeProfile(100000).edge(ROOT, BCI, SQUARE, 70).edge(ROOT, BCI, CIRCLE, 30);
 
-        InlineDecision kept = new InlineOracle(JIKES, after, r, false, history).decide(site, AT_ROOT);
+        InlineDecision kept = new InlineOracle(DEFAULTS, after, r, false, history).decide(site, AT_ROOT);
         history.record(new InlineReport(other, 10, 150, List.of()));
-        InlineDecision dropped = new InlineOracle(JIKES, after, r, false, history).decide(site, AT_ROOT);
+        InlineDecision dropped = new InlineOracle(DEFAULTS, after, r, false, history).decide(site, AT_ROOT);
 
         assertEquals(List.of(SQUARE, CIRCLE), kept.inlined().stream().map(Candidate::method).toList());
         assertEquals(List.of(SQUARE), dropped.inlined().stream().map(Candidate::method).toList());
@@ -536,13 +536,13 @@ class InlineOracleTest {
         InlineSite site = site(INVOKESTATIC, "pkg/Util.big()V");
         CallProfile hot = new FakeProfile(1000).edge(ROOT, BCI, "pkg/Util.big()V", 500);
         InlineHistory history = new InlineHistory();
-        InlineDecision first = new InlineOracle(JIKES, hot, r, false, history).decide(site, AT_ROOT);
+        InlineDecision first = new InlineOracle(DEFAULTS, hot, r, false, history).decide(site, AT_ROOT);
         assertTrue(first instanceof InlineDecision.Yes, first.reason()); // a hot edge raises the limit
         history.record(reportOf(site, first));
 
-        InlineDecision cold = new InlineOracle(JIKES, CallProfile.EMPTY, r, false, history).decide(site, AT_ROOT);
+        InlineDecision cold = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r, false, history).decide(site, AT_ROOT);
         history.record(reportOf(site, new InlineDecision.No("gone", List.of())));
-        InlineDecision forgotten = new InlineOracle(JIKES, CallProfile.EMPTY, r, false, history).decide(site, AT_ROOT);
+        InlineDecision forgotten = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r, false, history).decide(site, AT_ROOT);
 
         assertTrue(cold instanceof InlineDecision.Yes, cold.reason());
         assertTrue(cold.reason().startsWith("previously inlined"), cold.reason());
@@ -551,7 +551,7 @@ class InlineOracleTest {
 
     @Test
     void maxTargets_limitsTheGuardedTargetsOfOneSite() {
-        InlineOptions lowShare = new InlineOptions(11, 23, 119, 0.01, 0.2, 2, 5, 15, 4096, 0);
+        InlineOptions lowShare = new InlineOptions(11, 23, 119, 0.01, 0.2, 1.0, 2, 5, 15, 4096, 0);
         CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 40).edge(ROOT, BCI, SQUARE, 35)
                 .edge(ROOT, BCI, TRIANGLE, 25);
 
@@ -563,13 +563,44 @@ class InlineOracleTest {
 
     @Test
     void maxTargetsOfZero_inlinesNoCallThatNeedsAGuard() {
-        InlineOptions none = new InlineOptions(11, 23, 119, 0.01, 0.4, 0, 5, 15, 4096, 0);
+        InlineOptions none = new InlineOptions(11, 23, 119, 0.01, 0.4, 1.0, 0, 5, 15, 4096, 0);
         CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 40);
 
         InlineDecision d = new InlineOracle(none, p, shapes(5, 5)).decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
 
         assertEquals(new InlineDecision.No("target limit: at most 0 guarded targets per call site",
                 d.candidates()), d);
+    }
+
+    @Test
+    void minorityTargetOnAHotEdge_isGuardedAsWell() {
+        CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 900).edge(ROOT, BCI, SQUARE, 60);
+
+        InlineDecision d = decide(shapes(5, 5), p, site(INVOKEINTERFACE, AREA));
+
+        InlineDecision.Guarded g = assertInstanceOf(InlineDecision.Guarded.class, d, d.reason());
+        assertEquals(2, g.targets().size(), d.reason());
+        assertEquals("hot edge: 6% of the DCG, though 6.25% < 40% of the site's weight; 5 + 8 (guard) <= 119 units",
+                d.candidates().get(1).reason());
+    }
+
+    @Test
+    void minorityTargetBelowTheGuardHotShare_isCold() {
+        CallProfile p = new FakeProfile(100000).edge(ROOT, BCI, CIRCLE, 900).edge(ROOT, BCI, SQUARE, 60);
+
+        InlineDecision d = decide(shapes(5, 5), p, site(INVOKEINTERFACE, AREA));
+
+        assertEquals("cold target: 6.25% < 40% of the site's weight", d.candidates().get(1).reason());
+    }
+
+    @Test
+    void guardHotShareOfOne_isJikesRvmsRule_theMinorityTargetOnAHotEdgeIsCold() {
+        InlineOptions jikes = new InlineOptions(11, 23, 119, 0.01, 0.4, 1.0, 2, 5, 15, 4096, 0);
+        CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 900).edge(ROOT, BCI, SQUARE, 60);
+
+        InlineDecision d = new InlineOracle(jikes, p, shapes(5, 5)).decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
+
+        assertEquals("cold target: 6.25% < 40% of the site's weight", d.candidates().get(1).reason());
     }
 
     @Test
@@ -586,7 +617,7 @@ class InlineOracleTest {
     void budget_holdsTheSumOfTheGuardedTargetsGrowth() {
         CallProfile p = new FakeProfile(1000).edge(ROOT, BCI, CIRCLE, 60).edge(ROOT, BCI, SQUARE, 40);
 
-        InlineDecision d = new InlineOracle(JIKES, p, shapes(5, 5)).decide(site(INVOKEINTERFACE, AREA),
+        InlineDecision d = new InlineOracle(DEFAULTS, p, shapes(5, 5)).decide(site(INVOKEINTERFACE, AREA),
                 AT_ROOT.grow(130));
 
         assertEquals("profile: 60% of the site's weight, small: 5 + 8 (guard) <= 23 units", d.reason());
@@ -653,7 +684,7 @@ class InlineOracleTest {
     void profiledTargetOnTheInlinePath_isRecursive() {
         CallProfile p = new FakeProfile(1000).edge(CIRCLE, BCI, CIRCLE, 10);
 
-        InlineDecision d = new InlineOracle(JIKES, p, shapes(5, 5)).decide(site(CIRCLE, INVOKEINTERFACE, AREA),
+        InlineDecision d = new InlineOracle(DEFAULTS, p, shapes(5, 5)).decide(site(CIRCLE, INVOKEINTERFACE, AREA),
                 InlineContext.root(CIRCLE, 5));
 
         assertEquals("recursive: already 1 time on inline path", d.reason());
@@ -675,7 +706,7 @@ class InlineOracleTest {
 
     @Test
     void decide_refusesASiteOutsideTheContextsCaller() {
-        InlineOracle oracle = new InlineOracle(JIKES, CallProfile.EMPTY, new FakeResolver());
+        InlineOracle oracle = new InlineOracle(DEFAULTS, CallProfile.EMPTY, new FakeResolver());
 
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> oracle.decide(site("pkg/Other.f()V", INVOKESTATIC, "pkg/Util.m()V"), AT_ROOT));
@@ -688,7 +719,7 @@ class InlineOracleTest {
     @Test
     void stress_inlinesPastTheSizeAndDepthLimits_withinTheBudget() {
         FakeResolver r = new FakeResolver().guest("pkg/Util.big()V", STATIC, 100).guest("pkg/Util.huge()V", STATIC, 150);
-        InlineOracle oracle = new InlineOracle(JIKES, CallProfile.EMPTY, r, true);
+        InlineOracle oracle = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r, true);
 
         InlineDecision big = oracle.decide(site(INVOKESTATIC, "pkg/Util.big()V"), atDepth(7));
         InlineDecision huge = oracle.decide(site(INVOKESTATIC, "pkg/Util.huge()V"), AT_ROOT);
@@ -701,7 +732,7 @@ class InlineOracleTest {
 
     @Test
     void stress_guardsThePolymorphicSitesFirstImplementations_withoutProfile() {
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, shapes(4, 4), true)
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, shapes(4, 4), true)
                 .decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
 
         assertInstanceOf(InlineDecision.Guarded.class, d);
@@ -715,7 +746,7 @@ class InlineOracleTest {
         CallProfile p = new FakeProfile(100).edge(ROOT, BCI, CIRCLE, 90).edge(ROOT, BCI, SQUARE, 6)
                 .edge(ROOT, BCI, TRIANGLE, 4);
 
-        InlineDecision d = new InlineOracle(JIKES, p, shapes(4, 4), true).decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
+        InlineDecision d = new InlineOracle(DEFAULTS, p, shapes(4, 4), true).decide(site(INVOKEINTERFACE, AREA), AT_ROOT);
 
         assertEquals(List.of(CIRCLE, SQUARE), d.inlined().stream().map(Candidate::method).toList());
     }
@@ -724,7 +755,7 @@ class InlineOracleTest {
     void stress_stillNeverInlinesARecursiveCall() {
         FakeResolver r = new FakeResolver().guest(ROOT, STATIC, 5);
 
-        InlineDecision d = new InlineOracle(JIKES, CallProfile.EMPTY, r, true).decide(site(INVOKESTATIC, ROOT), AT_ROOT);
+        InlineDecision d = new InlineOracle(DEFAULTS, CallProfile.EMPTY, r, true).decide(site(INVOKESTATIC, ROOT), AT_ROOT);
 
         assertEquals("recursive: already 1 time on inline path", d.reason());
     }
