@@ -56,8 +56,9 @@ public final class InlinerOptions {
     /** The share of its site's weight a guarded target needs. */
     public static final VmOption<Double> GUARD_SHARE = new VmOption<>("inline-guard-share", Double.class, 0.4, "F",
             List.of(),
-            "Inline a profiled target of a virtual or interface call behind a guard only if it holds the fraction "
-                    + "F, in [0, 1], of its call site's weight (Jikes RVM's INLINE_AI_MIN_CALLSITE_FRACTION).")
+            "Inline a profiled target of a virtual or interface call behind a guard if it holds the fraction F, in "
+                    + "[0, 1], of its call site's weight (Jikes RVM's INLINE_AI_MIN_CALLSITE_FRACTION), or "
+                    + "--inline-guard-hot-share of the whole profile's.")
             .onlyWith(INLINER, "rvm");
 
     /** The share of the profile's weight at which a target is guarded whatever its share of its site. */
@@ -74,7 +75,7 @@ public final class InlinerOptions {
             List.of(),
             "Inline at most N targets behind guards at one call site, heaviest first, the original call kept as "
                     + "the fallback; 0 inlines no call that needs a guard. With --inline-guard-share=0.4 at most "
-                    + "2 targets qualify anyway.", 0)
+                    + "2 targets qualify by their share of the site.", 0)
             .onlyWith(INLINER, "rvm");
 
     /** How deep inlined code may nest. */

@@ -35,9 +35,9 @@ import rvm.interp.compiler.HugeMethods;
  * all; a method whose last plan failed or was compiled without inlining (over the compiler's budget),
  * or whose own code is over HotSpot's huge-method limit, is not planned again. A plan that pays is
  * made only when the optimizer says that level 2 would gain now ({@link Recompiler#gains}): level 2
- * is level 1 with inlining, and a method's level-2 code is code HotSpot no longer inlines into its
- * level-1 callers, so a compilation that would inline none of the method's calls, or of a method its
- * callers inline anyway, only loses. Plans are queued in order of their expected benefit. The cost of
+ * is level 1 with inlining, and nothing is inlined into level-2 code but what rvm inlines, so a
+ * compilation that would inline none of the method's calls, or of a method its callers inline
+ * anyway, only costs. Plans are queued in order of their expected benefit. The cost of
  * a compilation is its size over the compile rate level 2 has shown in this run (the compiler shares
  * two cores with the guest, so no constant fits every machine), or {@code --level2-compile-rate}
  * before it has shown one, plus its size over HotSpot's rate ({@code --level2-host-compile-rate}),
