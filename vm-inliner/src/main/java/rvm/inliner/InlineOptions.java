@@ -5,8 +5,9 @@ import rvm.core.options.VmOptions;
 
 /**
  * The constants of the inline oracle, each a command-line option ({@link InlinerOptions}) whose
- * default is Jikes RVM's value, except {@link #guardHotShare}, a rule Jikes RVM does not have. Sizes are in the units of {@link SizeEstimator}, whose {@code
- * CALL_COST} is 6 and {@code SIMPLE_OPERATION_COST} 1.
+ * default is Jikes RVM's value, except {@link #guardHotShare}, a rule Jikes RVM does not have. Sizes
+ * are in the units of {@link SizeEstimator}, whose {@code CALL_COST} is 6 and {@code
+ * SIMPLE_OPERATION_COST} 1.
  *
  * <p>The size limit of a callee grows linearly with its edge's share of the whole profile's weight
  * ({@link #sizeLimit}), as in Arnold and Grove's adaptive inliner for Jikes RVM: no sharp split
@@ -60,7 +61,8 @@ import rvm.core.options.VmOptions;
  *                     inlines a method into itself
  */
 public record InlineOptions(int alwaysBelow, int maxSize, int hotMaxSize, double hotShare, double guardShare,
-                            double guardHotShare, int maxTargets, int maxDepth, int budgetFactor, int budgetMax, int maxRecursion) {
+                            double guardHotShare, int maxTargets, int maxDepth, int budgetFactor, int budgetMax,
+                            int maxRecursion) {
 
     /** Jikes RVM's values: the defaults of {@link InlinerOptions}. */
     public static final InlineOptions DEFAULTS = fromOptions(new VmOptions(OptionTable.of(VmOptions.EXECUTION, InlinerOptions.ALL)));
@@ -107,8 +109,8 @@ public record InlineOptions(int alwaysBelow, int maxSize, int hotMaxSize, double
     public static InlineOptions fromOptions(VmOptions o) {
         return new InlineOptions(o.get(InlinerOptions.ALWAYS_BELOW), o.get(InlinerOptions.MAX_SIZE),
                 o.get(InlinerOptions.HOT_MAX_SIZE), o.get(InlinerOptions.HOT_SHARE), o.get(InlinerOptions.GUARD_SHARE),
-                o.get(InlinerOptions.GUARD_HOT_SHARE), o.get(InlinerOptions.MAX_TARGETS), o.get(InlinerOptions.MAX_DEPTH), o.get(InlinerOptions.BUDGET_FACTOR),
-                o.get(InlinerOptions.BUDGET_MAX), o.get(InlinerOptions.MAX_RECURSION));
+                o.get(InlinerOptions.GUARD_HOT_SHARE), o.get(InlinerOptions.MAX_TARGETS), o.get(InlinerOptions.MAX_DEPTH),
+                o.get(InlinerOptions.BUDGET_FACTOR), o.get(InlinerOptions.BUDGET_MAX), o.get(InlinerOptions.MAX_RECURSION));
     }
 
     /**

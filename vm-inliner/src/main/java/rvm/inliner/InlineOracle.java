@@ -40,11 +40,12 @@ import rvm.inliner.CalleeResolver.Dispatch;
  *     be loaded, guest code, neither native nor abstract, not kept as its class's bytecode, and on
  *     the inline path at most {@link InlineOptions#maxRecursion()} times; a guarded target needs a
  *     loaded class to test, and a profiled one {@link InlineOptions#guardShare()} of the site's
- *     weight or {@link InlineOptions#guardHotShare()} of the profile's; its size plus its guard's must fit the limit of its edge ({@link
- *     InlineOptions#sizeLimit}), its growth the compilation's budget ({@link InlineOptions#budget}),
- *     and the site may inline at most {@link InlineOptions#maxTargets()} guarded targets. A target
- *     the latest compilation of some root inlined at the site ({@link InlineHistory}) needs neither
- *     the guard share nor the size limit (after Jikes RVM's "previously inlined").</li>
+ *     weight or {@link InlineOptions#guardHotShare()} of the profile's; its size plus its guard's
+ *     must fit the limit of its edge ({@link InlineOptions#sizeLimit}), its growth the compilation's
+ *     budget ({@link InlineOptions#budget}), and the site may inline at most {@link
+ *     InlineOptions#maxTargets()} guarded targets. A target the latest compilation of some root
+ *     inlined at the site ({@link InlineHistory}) needs neither the guard share nor the size limit
+ *     (after Jikes RVM's "previously inlined").</li>
  * <li><b>Decision</b> (stage 5): no target taken is {@link InlineDecision.No}; the bound target is
  *     {@link InlineDecision.Yes}; guarded targets are {@link InlineDecision.Guarded}, the original
  *     call as the fallback.</li>

@@ -17,7 +17,8 @@ class InlinerOptionsTest {
         List<String> lines = options.describe();
 
         assertEquals(List.of("--inliner=host", "--inline-always-below=11", "--inline-max-size=23", "--inline-hot-max-size=119",
-                "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-guard-hot-share=0.01", "--inline-max-targets=2", "--inline-max-depth=5",
+                "--inline-hot-share=0.01", "--inline-guard-share=0.4", "--inline-guard-hot-share=0.01",
+                "--inline-max-targets=2", "--inline-max-depth=5",
                 "--inline-budget-factor=15", "--inline-budget-max=4096", "--inline-max-recursion=0"),
                 lines.subList(VmOptions.EXECUTION.size(), lines.size()));
     }
@@ -45,7 +46,8 @@ class InlinerOptionsTest {
         List<String> all = InlinerOptions.ALL.stream().map(o -> o.name()).toList();
 
         assertEquals(List.of("inline-always-below", "inline-max-size", "inline-hot-max-size", "inline-hot-share",
-                "inline-guard-share", "inline-guard-hot-share", "inline-max-targets", "inline-max-depth", "inline-budget-factor",
+                "inline-guard-share", "inline-guard-hot-share", "inline-max-targets", "inline-max-depth",
+                "inline-budget-factor",
                 "inline-budget-max", "inline-max-recursion"), oracle);
         assertEquals(oracle, all.subList(1, 1 + oracle.size()));
     }

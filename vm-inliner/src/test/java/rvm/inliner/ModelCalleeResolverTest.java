@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rvm.core.testing.GuestProgram;
 import rvm.core.testing.JavaSources;
 
-/** What the resolver says of a call whose class is not in the class model: JDK code, or a guest class not loaded yet. */
+/** A call whose class is not in the class model: JDK code, or a guest class not loaded yet. */
 class ModelCalleeResolverTest {
 
     @TempDir
@@ -24,7 +24,8 @@ class ModelCalleeResolverTest {
     void aGuestClassNotLoadedYet_resolvesToNothing_andAJdkMethodToHostCode() throws IOException {
         JavaSources.compile(classes, List.of(), Map.of("A.java", "public class A { }"));
         try (GuestProgram program = GuestProgram.load(classes)) {
-            JavaSources.compile(classes, List.of(), Map.of("Later.java", "public class Later { static int f() { return 1; } }"));
+            JavaSources.compile(classes, List.of(),
+                    Map.of("Later.java", "public class Later { static int f() { return 1; } }"));
             ModelCalleeResolver resolver = new ModelCalleeResolver(program.model(), program.loader().hierarchy());
 
             Optional<Callee> later = resolver.resolve(INVOKESTATIC, "Later", "f", "()I");

@@ -81,8 +81,8 @@ class InlineDcgTest {
         assertTrue(Files.readString(report).contains("\"profile\": \"exact\""),
                 "the report names the profile the decisions read, the file's: " + Files.readString(report));
         assertTrue(r.stderr().contains("rvm: inline   @ " + BCI + "   Poly$Shape.area()D   guarded inline (profile: "
-                + "70% of the site's weight, small: 0 + 8 (guard) <= 23 units): Poly$Sq.area()D (0 units, 70%) if class "
-                + "Poly$Sq; else call"), r.stderr());
+                + "2 targets hold 100% of the site's weight): Poly$Sq.area()D (0 units, 70%) if class Poly$Sq, "
+                + "Poly$Ci.area()D (0 units, 30%) if class Poly$Ci; else call"), r.stderr());
     }
 
     @Test
