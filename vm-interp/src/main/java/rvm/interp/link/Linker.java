@@ -8,6 +8,7 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.objectweb.asm.ConstantDynamic;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Type;
@@ -35,10 +36,17 @@ public final class Linker {
     /** {@code clone()} of any array: method handle lookups do not find the arrays' own clone. */
     private static final MethodHandle ARRAY_CLONE;
 
+    private static final MethodHandle IS_NULL;
+    private static final MethodHandle NPE;
+
     static {
         try {
             ARRAY_CLONE = MethodHandles.lookup().findStatic(Linker.class, "cloneArray",
                     MethodType.methodType(Object.class, Object.class));
+            IS_NULL = MethodHandles.lookup().findStatic(java.util.Objects.class, "isNull",
+                    MethodType.methodType(boolean.class, Object.class));
+            NPE = MethodHandles.lookup().findStatic(Linker.class, "npe",
+                    MethodType.methodType(NullPointerException.class, Supplier.class));
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -332,12 +340,14 @@ public final class Linker {
      * A direct handle, of the instruction's natural type, for an invoke or field instruction that
      * compiled code routes through the VM (see {@code rvm.interp.compiler.AccessRules}): resolved
      * with the guest class's lookup, so protected members and caller-sensitive methods see the guest
-     * class as the caller, and super calls are special calls from it.
+     * class as the caller, and super calls are special calls from it. An instance field's handle
+     * throws for a null object a {@link NullPointerException} whose message {@code nullMessage}
+     * gives, when thrown.
      */
-    public MethodHandle directHandle(GuestClass caller, AbstractInsnNode insn) {
+    public MethodHandle directHandle(GuestClass caller, AbstractInsnNode insn, Supplier<String> nullMessage) {
         MethodHandles.Lookup lookup = caller.lookup();
         if (insn instanceof FieldInsnNode f) {
-            return plainField(caller, f, fieldHandle(caller, f));
+            return plainField(caller, f, fieldHandle(caller, f), nullMessage);
         }
         MethodInsnNode m = (MethodInsnNode) insn;
         Class<?> owner = resolveClass(caller, m.owner);
@@ -364,20 +374,42 @@ public final class Linker {
     }
 
     /**
-     * {@code direct}, the handle of a field instruction that compiled code routes, or a handle of the
-     * same type that does the plain instruction in a nestmate of the field's declaring guest class
-     * ({@link FieldMethods}); {@code direct} has resolved the field and checked access.
+     * The handle of a field instruction that compiled code routes, of {@code direct}'s type: one
+     * that does the plain instruction in a nestmate of the field's declaring guest class ({@link
+     * FieldMethods}), or else {@code direct} with a null test; {@code direct} has resolved the field
+     * and checked access.
      */
-    private MethodHandle plainField(GuestClass caller, FieldInsnNode f, MethodHandle direct) {
-        Class<?> declaringClass;
+    private MethodHandle plainField(GuestClass caller, FieldInsnNode f, MethodHandle direct,
+                                    Supplier<String> nullMessage) {
+        boolean instance = f.getOpcode() == GETFIELD || f.getOpcode() == PUTFIELD;
+        GuestClass declaring;
         try {
-            declaringClass = caller.lookup().revealDirect(direct).getDeclaringClass();
+            declaring = model.forHost(caller.lookup().revealDirect(direct).getDeclaringClass());
         } catch (IllegalArgumentException e) {
-            return direct;
+            declaring = null;
         }
-        GuestClass declaring = model.forHost(declaringClass);
-        MethodHandle plain = declaring == null ? null : fieldMethods.handle(declaring, f.getOpcode(), f.name, f.desc);
-        return plain == null ? direct : plain.asType(direct.type());
+        MethodHandle plain = declaring == null ? null
+                : fieldMethods.handle(declaring, f.getOpcode(), f.name, f.desc, nullMessage);
+        if (plain != null) {
+            return plain.asType(direct.type());
+        }
+        return instance ? nullChecked(direct, nullMessage) : direct;
+    }
+
+    /**
+     * {@code h}, an instance field's handle, throwing for a null object the exception the host
+     * throws, with {@code message}'s message; the handle alone would throw one without a message.
+     */
+    private static MethodHandle nullChecked(MethodHandle h, Supplier<String> message) {
+        MethodType type = h.type();
+        MethodHandle isNull = IS_NULL.asType(MethodType.methodType(boolean.class, type.parameterType(0)));
+        MethodHandle thrower = MethodHandles.filterReturnValue(NPE.bindTo(message),
+                MethodHandles.throwException(type.returnType(), NullPointerException.class));
+        return MethodHandles.guardWithTest(isNull, MethodHandles.dropArguments(thrower, 0, type.parameterList()), h);
+    }
+
+    private static NullPointerException npe(Supplier<String> message) {
+        return new NullPointerException(message.get());
     }
 
     private static String describe(MethodInsnNode m) {
