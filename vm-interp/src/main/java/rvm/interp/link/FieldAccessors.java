@@ -37,16 +37,32 @@ final class FieldAccessors {
         return GuestPathMaps.getOrCompute(accessors, g, FieldAccessors::define);
     }
 
-    /** The number of a field of {@code g}, or -1 when it has no such instance field. */
-    static int number(GuestClass g, String name, String descriptor) {
+    /**
+     * The number of a field of {@code g}, its position in the class file's field list, or -1 when it
+     * has no such field, static or not as {@code isStatic} says.
+     */
+    static int number(GuestClass g, String name, String descriptor, boolean isStatic) {
         List<FieldNode> fields = g.node().fields;
         for (int i = 0; i < fields.size(); i++) {
             FieldNode f = fields.get(i);
-            if (f.name.equals(name) && f.desc.equals(descriptor) && (f.access & ACC_STATIC) == 0) {
+            if (f.name.equals(name) && f.desc.equals(descriptor) && ((f.access & ACC_STATIC) != 0) == isStatic) {
                 return i;
             }
         }
         return -1;
+    }
+
+    /**
+     * A class writer for a generated class of field access, whose frames only ever merge
+     * identical types, so that no class is looked up to merge them.
+     */
+    static ClassWriter classWriter() {
+        return new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object";
+            }
+        };
     }
 
     private static FieldAccess define(GuestClass g) {
@@ -62,12 +78,7 @@ final class FieldAccessors {
     }
 
     private static byte[] generate(GuestClass g) {
-        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
-            @Override
-            protected String getCommonSuperClass(String a, String b) {
-                return "java/lang/Object"; // frames here only ever merge identical types
-            }
-        };
+        ClassWriter cw = classWriter();
         cw.visit(V17, ACC_FINAL | ACC_SUPER, g.name() + "$RvmFieldAccess", null, "java/lang/Object",
                 new String[] {ACCESS});
         MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);

@@ -50,7 +50,7 @@ final class FieldMethods {
                         Supplier<String> nullMessage) {
         boolean isStatic = opcode == GETSTATIC || opcode == PUTSTATIC;
         boolean store = opcode == PUTFIELD || opcode == PUTSTATIC;
-        int number = number(declaring, name, descriptor, isStatic);
+        int number = FieldAccessors.number(declaring, name, descriptor, isStatic);
         if (number < 0 || (store && (declaring.node().fields.get(number).access & ACC_FINAL) != 0)) {
             return null;
         }
@@ -64,17 +64,6 @@ final class FieldMethods {
             throw new IllegalStateException("no field method " + number + " in " + lookup.lookupClass(), e);
         }
         return isStatic ? h : MethodHandles.insertArguments(h, h.type().parameterCount() - 1, nullMessage);
-    }
-
-    private static int number(GuestClass g, String name, String descriptor, boolean isStatic) {
-        List<FieldNode> fields = g.node().fields;
-        for (int i = 0; i < fields.size(); i++) {
-            FieldNode f = fields.get(i);
-            if (f.name.equals(name) && f.desc.equals(descriptor) && ((f.access & ACC_STATIC) != 0) == isStatic) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** An instance field's methods take the null message's supplier last. */
@@ -93,12 +82,7 @@ final class FieldMethods {
     }
 
     private static byte[] generate(GuestClass g) {
-        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
-            @Override
-            protected String getCommonSuperClass(String a, String b) {
-                return "java/lang/Object"; // the two paths of a null test merge identical frames
-            }
-        };
+        ClassWriter cw = FieldAccessors.classWriter(); // the two paths of a null test merge identical frames
         cw.visit(V17, ACC_FINAL | ACC_SUPER, g.name() + "$RvmFields", null, "java/lang/Object", null);
         List<FieldNode> fields = g.node().fields;
         for (int i = 0; i < fields.size(); i++) {

@@ -193,7 +193,7 @@ public final class Linker {
             if (declaring == null) {
                 return site;
             }
-            int number = FieldAccessors.number(declaring, f.name, f.desc);
+            int number = FieldAccessors.number(declaring, f.name, f.desc, false);
             if (number >= 0) {
                 boolean isFinal = (declaring.node().fields.get(number).access & ACC_FINAL) != 0;
                 if (site.set != null && isFinal) {
