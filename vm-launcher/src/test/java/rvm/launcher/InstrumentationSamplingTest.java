@@ -551,6 +551,56 @@ class InstrumentationSamplingTest {
         }
     }
 
+    /**
+     * The counter's countdown slot is a constant of compiled code while one thread runs instrumented
+     * code, and per thread once a second one does (docs/decisions/029): both ways the counts are
+     * exhaustive instrumentation's at interval 1, and the results say which way the run went.
+     */
+    @Test
+    void aSecondThread_givesEachThreadItsOwnCountdown_andTheCountsStayExact() throws IOException {
+        Path two = dir.resolve("two");
+        JavaSources.compile(two, List.of("-g"), Map.of("Two.java", """
+                public class Two {
+                    static int f(int i) { return i * 3 + 1; }
+                    static long work(int n) {
+                        long s = 0;
+                        for (int i = 0; i < n; i++) { s += f(i); }
+                        return s;
+                    }
+                    public static void main(String[] args) throws Exception {
+                        long[] other = new long[1];
+                        if (args.length > 0) {
+                            Thread t = new Thread(() -> other[0] = work(20000));
+                            t.start();
+                            t.join();
+                        }
+                        System.out.println(work(30000) + other[0]);
+                    }
+                }
+                """));
+        for (boolean threads : List.of(false, true)) {
+            Map<String, Map<String, Long>> counts = new java.util.HashMap<>();
+            for (String how : List.of("--instrument-exhaustive", "--sample-interval=1", "--sample-interval=1000")) {
+                Path out = two.resolve(threads + how + ".json");
+                List<String> args = new ArrayList<>(List.of("run", "--tier=baseline", "--instrument=call-edges",
+                        "--instrument-out=" + out, how, "-cp", two.toString(), "Two"));
+                if (threads) {
+                    args.add("thread");
+                }
+                GuestProcess.Result r = GuestProcess.rvm(args, dir, Duration.ofSeconds(120), GuestProcess.HostJit.C1_ONLY);
+                assertEquals(0, r.exitCode(), r.describe());
+                assertEquals(threads ? "1949975000\n" : "1349985000\n", r.stdout().replace("\r\n", "\n"));
+                JsonNode results = JSON.readTree(out.toFile());
+                counts.put(how, edges(results));
+                if (!how.equals("--instrument-exhaustive")) {
+                    assertEquals(threads, results.get("instrumentation").get("countdownsPerThread").asBoolean(),
+                            threads + " " + how + ": " + results.get("instrumentation"));
+                }
+            }
+            assertEquals(counts.get("--instrument-exhaustive"), counts.get("--sample-interval=1"), "threads: " + threads);
+        }
+    }
+
     @Test
     void badOptions_areRefusedBeforeTheGuestStarts() {
         GuestProcess.Result unknown = rvm(List.of("--instrument=call-edges,branches"));

@@ -1,6 +1,7 @@
 package rvm.core.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -52,5 +53,34 @@ class SampledInstrumentationTest {
         for (int i = 0; i < first.length; i++) {
             assertEquals(first[i], SampledInstrumentation.sample(SampledInstrumentation.slot()), "restart " + i);
         }
+    }
+
+    /**
+     * One thread's slot is a constant of the lookup until a second thread asks; from then on each
+     * thread's is the one its id chooses, the first thread's unchanged.
+     */
+    @Test
+    void theSlotIsTheOwnersUntilASecondThreadAsks_thenEachThreadHasItsOwn() throws InterruptedException {
+        SampledInstrumentation.configure(1000);
+        assertFalse(SampledInstrumentation.slotsPerThread());
+        int mine = SampledInstrumentation.slot();
+        assertEquals(SampledInstrumentation.SlotLookup.byId(), mine);
+        assertEquals(mine, SampledInstrumentation.slot());
+        assertFalse(SampledInstrumentation.slotsPerThread(), "the owner asking again changes nothing");
+
+        int[] other = new int[2];
+        Thread t = new Thread(() -> {
+            other[0] = SampledInstrumentation.slot();
+            other[1] = SampledInstrumentation.SlotLookup.byId();
+        });
+        t.start();
+        t.join();
+
+        assertTrue(SampledInstrumentation.slotsPerThread());
+        assertEquals(other[1], other[0], "the second thread's own slot");
+        assertEquals(mine, SampledInstrumentation.slot(), "the owner's slot is the same");
+
+        SampledInstrumentation.configure(1000);
+        assertFalse(SampledInstrumentation.slotsPerThread(), "configure starts with no owner again");
     }
 }

@@ -167,6 +167,11 @@ public final class InstrumentResults {
         Map<String, Object> about = new LinkedHashMap<>();
         about.put("samples", settings.exhaustive() ? null : SampledInstrumentation.samples());
         about.put("checks", SampledInstrumentation.checks() > 0 ? SampledInstrumentation.checks() : null);
+        if (!settings.exhaustive() && (settings.trigger() == InstrumentSettings.Trigger.COUNTER
+                || settings.trigger() == InstrumentSettings.Trigger.NEVER)) {
+            // false: one thread ran instrumented code, and its countdown's slot was a constant
+            about.put("countdownsPerThread", SampledInstrumentation.slotsPerThread());
+        }
         about.put("callsIntoTheJdk", edges.callsIntoTheJdk());
         about.put("callsOnNull", edges.withoutTarget());
         about.values().removeIf(java.util.Objects::isNull);
