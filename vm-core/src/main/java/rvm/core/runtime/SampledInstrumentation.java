@@ -3,7 +3,6 @@ package rvm.core.runtime;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.lang.invoke.MutableCallSite;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +22,7 @@ import java.util.function.Function;
  * countdown is one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id (threads
  * whose ids collide share one, and sample a little more often). Compiled code looks its thread's
  * slot up once per activation, on entry ({@link #slot}: a constant of the code until a second
- * thread runs instrumented code, docs/decisions/029-counter-slot-constant-while-one-thread-runs.md),
+ * thread runs instrumented code, docs/decisions/029-slots-constant-while-one-thread-runs.md),
  * and keeps the countdown in a local, read
  * on entry and after each call ({@link #countdown}); a check decrements and tests the local and
  * writes it through to the slot ({@link #save}), so that it calls nothing unless it samples, a loop
@@ -65,6 +64,8 @@ public final class SampledInstrumentation {
     private static final long[] SAMPLES = new long[STRIPES * PAD / 2];
     private static int interval = 1000;
     private static final LongAdder CHECKS = new LongAdder();
+    private static final OwnerConstant SLOTS = new OwnerConstant(handle("slotById", int.class));
+    private static final MethodHandle SLOT = SLOTS.invoker();
     /** 1 while a timer tick waits for a check; never assigned directly: {@link #TICK}. */
     private static int tickPending;
     private static final VarHandle TICK;
@@ -83,6 +84,14 @@ public final class SampledInstrumentation {
     private SampledInstrumentation() {
     }
 
+    private static MethodHandle handle(String name, Class<?> returns) {
+        try {
+            return MethodHandles.lookup().findStatic(SampledInstrumentation.class, name, MethodType.methodType(returns));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     /**
      * Sets the sample interval of the counter trigger and starts every thread's countdown afresh.
      * Call before guest code runs.
@@ -94,7 +103,7 @@ public final class SampledInstrumentation {
             throw new IllegalArgumentException("sample interval must be at least 1: " + interval);
         }
         SampledInstrumentation.interval = interval;
-        SlotLookup.reset();
+        SLOTS.reset();
         for (int i = 0; i < STRIPES; i++) {
             COUNTDOWNS[i * PAD] = interval;
             COUNTDOWNS[i * PAD + 1] = 0x9E3779B9 * (i + 1) | 1; // the slot's restart generator, never 0
@@ -102,101 +111,25 @@ public final class SampledInstrumentation {
     }
 
     /**
-     * The current thread's slot, which a compiled activation looks up on entry and keeps in a local.
-     * While one thread runs instrumented code, the slot is a constant of the compiled code, behind a
-     * test that the thread is that one: the countdown's address then depends on no load. The first
-     * other thread to ask switches every thread to the lookup by id, for good
-     * ({@link SlotLookup}).
+     * The current thread's slot, which a compiled activation looks up on entry and keeps in a local:
+     * a constant of the compiled code while one thread runs instrumented code ({@link OwnerConstant}).
      */
     public static int slot() {
         try {
-            return (int) SlotLookup.SLOT.invokeExact();
+            return (int) SLOT.invokeExact();
         } catch (Throwable e) {
             throw new AssertionError("the slot lookup threw", e);
         }
     }
 
-    /** Whether threads have their own slots yet: a second thread has run instrumented code. */
-    public static boolean slotsPerThread() {
-        return SlotLookup.SITE.getTarget() == SlotLookup.BY_ID;
+    /** The slot its id chooses for the current thread. */
+    static int slotById() {
+        return ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
     }
 
-    /**
-     * How compiled code finds its thread's countdown slot: one call site whose target changes at
-     * most twice after {@link #configure}. First, the thread that asks first becomes the owner, and
-     * the target becomes {@code currentThread() == owner ? ownerSlot : switchToIds()}, which C2
-     * compiles to a compare with a constant and a constant slot. Then the first other thread
-     * retargets it to the lookup by id ({@link #BY_ID}); code compiled against the owner's form is
-     * deoptimised once. The owner's slot is the one its id chooses, so its activations that hold
-     * the old slot count on in the right one.
-     */
-    static final class SlotLookup {
-        static final MethodHandle BY_ID;
-        private static final MethodHandle FIRST;
-        private static final MethodHandle IS_OWNER;
-        private static final MethodHandle SWITCH;
-        static final MutableCallSite SITE;
-        static final MethodHandle SLOT;
-
-        static {
-            try {
-                MethodHandles.Lookup l = MethodHandles.lookup();
-                MethodType slot = MethodType.methodType(int.class);
-                BY_ID = l.findStatic(SlotLookup.class, "byId", slot);
-                FIRST = l.findStatic(SlotLookup.class, "first", slot);
-                SWITCH = l.findStatic(SlotLookup.class, "switchToIds", slot);
-                IS_OWNER = l.findStatic(SlotLookup.class, "isCurrent", MethodType.methodType(boolean.class, Thread.class));
-            } catch (ReflectiveOperationException e) {
-                throw new ExceptionInInitializerError(e);
-            }
-            SITE = new MutableCallSite(FIRST);
-            SLOT = SITE.dynamicInvoker();
-        }
-
-        private SlotLookup() {
-        }
-
-        static int byId() {
-            return ((int) Thread.currentThread().getId() & (STRIPES - 1)) * PAD;
-        }
-
-        private static boolean isCurrent(Thread t) {
-            return Thread.currentThread() == t;
-        }
-
-        /** The first thread to ask: it becomes the owner (unless another got there first). */
-        private static int first() {
-            synchronized (SITE) {
-                if (SITE.getTarget() == FIRST) {
-                    Thread owner = Thread.currentThread();
-                    retarget(MethodHandles.guardWithTest(MethodHandles.insertArguments(IS_OWNER, 0, owner),
-                            MethodHandles.constant(int.class, byId()), SWITCH));
-                }
-            }
-            return slot();
-        }
-
-        /** A thread other than the owner asks: every thread looks its slot up by id from now on. */
-        private static int switchToIds() {
-            synchronized (SITE) {
-                if (SITE.getTarget() != BY_ID && SITE.getTarget() != FIRST) {
-                    retarget(BY_ID);
-                }
-            }
-            return byId();
-        }
-
-        /** Back to no owner: {@link #configure}, before guest code runs. */
-        static void reset() {
-            synchronized (SITE) {
-                retarget(FIRST);
-            }
-        }
-
-        private static void retarget(MethodHandle target) {
-            SITE.setTarget(target);
-            MutableCallSite.syncAll(new MutableCallSite[] {SITE});
-        }
+    /** Whether threads have their own slots yet: a second thread has run instrumented code. */
+    public static boolean slotsPerThread() {
+        return SLOTS.perThread();
     }
 
     /**

@@ -111,4 +111,36 @@ class CbsCallsTest {
         assertEquals("0->5", samples.get(0));
         assertEquals(0, drain()); // nothing new
     }
+
+    /**
+     * One thread's announcement slot is a constant until a second thread announces; then each
+     * thread's announcement is its own, and a sample takes its own thread's.
+     */
+    @Test
+    void aSecondThreadsAnnouncementIsItsOwn() throws InterruptedException {
+        CbsCalls.enable(1);
+        assertTrue(CbsCalls.open(1, 3));
+        CbsCalls.announce(21);
+        assertFalse(CbsCalls.slotsPerThread());
+
+        Runnable announceAndSample = () -> {
+            CbsCalls.announce(22);
+            Yieldpoints.prologueCheck(200); // samples its own thread's announcement
+        };
+        Thread other = new Thread(announceAndSample);
+        while ((other.getId() - Thread.currentThread().getId()) % CbsCalls.SLOTS == 0) {
+            other = new Thread(announceAndSample); // one whose id chooses another slot than this thread's
+        }
+        other.start();
+        other.join();
+        assertTrue(CbsCalls.slotsPerThread());
+        Yieldpoints.prologueCheck(100); // and this thread's is still there
+
+        drain();
+        assertEquals(List.of("22->200", "21->100"), samples);
+
+        CbsCalls.disable();
+        CbsCalls.enable(1);
+        assertFalse(CbsCalls.slotsPerThread(), "enable starts with no owner again");
+    }
 }

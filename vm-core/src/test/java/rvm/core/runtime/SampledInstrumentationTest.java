@@ -64,14 +64,14 @@ class SampledInstrumentationTest {
         SampledInstrumentation.configure(1000);
         assertFalse(SampledInstrumentation.slotsPerThread());
         int mine = SampledInstrumentation.slot();
-        assertEquals(SampledInstrumentation.SlotLookup.byId(), mine);
+        assertEquals(SampledInstrumentation.slotById(), mine);
         assertEquals(mine, SampledInstrumentation.slot());
         assertFalse(SampledInstrumentation.slotsPerThread(), "the owner asking again changes nothing");
 
         int[] other = new int[2];
         Thread t = new Thread(() -> {
             other[0] = SampledInstrumentation.slot();
-            other[1] = SampledInstrumentation.SlotLookup.byId();
+            other[1] = SampledInstrumentation.slotById();
         });
         t.start();
         t.join();
