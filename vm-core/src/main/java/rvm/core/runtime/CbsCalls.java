@@ -1,8 +1,8 @@
 package rvm.core.runtime;
 
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.invoke.MutableCallSite;
 import java.lang.invoke.VarHandle;
 
 /**
@@ -77,7 +77,7 @@ public final class CbsCalls {
 
     private static final VarHandle HEAD;
     private static final OwnerConstant SLOT_OWNER;
-    private static final MethodHandle SLOT_OF_THREAD;
+    private static final MutableCallSite SLOT_OF_THREAD;
 
     static {
         try {
@@ -87,7 +87,7 @@ public final class CbsCalls {
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
-        SLOT_OF_THREAD = SLOT_OWNER.invoker();
+        SLOT_OF_THREAD = SLOT_OWNER.site();
     }
 
     /** A thread's announcement: the key of the call site it is calling through (0 for none). */
@@ -195,7 +195,7 @@ public final class CbsCalls {
      */
     private static Slot slot() {
         try {
-            return (Slot) SLOT_OF_THREAD.invokeExact();
+            return (Slot) SLOT_OF_THREAD.getTarget().invokeExact();
         } catch (Throwable e) {
             throw new AssertionError("the slot lookup threw", e);
         }

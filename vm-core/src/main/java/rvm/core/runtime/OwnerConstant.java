@@ -20,7 +20,7 @@ import java.lang.invoke.MutableCallSite;
  * for good; code compiled against the owner's form is deoptimised once. The owner's value is the
  * one the lookup gives its thread, so what the owner's running activations hold stays right.
  *
- * <p>Constraints: read through {@link #invoker}, held in a {@code static final} field, so that C2
+ * <p>Constraints: read through {@link #site}, held in a {@code static final} field, so that C2
  * compiles the site's current target into the caller; {@link #reset} only while no thread uses the
  * value.
  */
@@ -46,7 +46,6 @@ public final class OwnerConstant {
     private final MethodHandle first;
     private final MethodHandle switchToLookup;
     private final MutableCallSite site;
-    private final MethodHandle invoker;
 
     /**
      * @param lookup the value for the current thread, {@code ()T} for a primitive or reference
@@ -61,12 +60,16 @@ public final class OwnerConstant {
         this.first = FIRST.bindTo(this).asType(type);
         this.switchToLookup = SWITCH.bindTo(this).asType(type);
         this.site = new MutableCallSite(first);
-        this.invoker = site.dynamicInvoker();
     }
 
-    /** What compiled code calls for the value, of the lookup's type; keep it in a {@code static final} field. */
-    public MethodHandle invoker() {
-        return invoker;
+    /**
+     * Where compiled code finds the value: keep it in a {@code static final} field and call
+     * {@code (T) SITE.getTarget().invokeExact()}. C2 folds a constant call site's target into a
+     * constant (and recompiles the code when it changes), whereas a call through
+     * {@link MutableCallSite#dynamicInvoker} stays a virtual call of {@code getTarget}.
+     */
+    public MutableCallSite site() {
+        return site;
     }
 
     /** Whether a second thread has asked, so that every thread looks its value up. */
@@ -95,7 +98,7 @@ public final class OwnerConstant {
                 retarget(MethodHandles.guardWithTest(isOwner, constant, switchToLookup));
             }
         }
-        return invoker.invoke();
+        return site.getTarget().invoke();
     }
 
     /** A thread other than the owner asks: every thread looks its value up from now on. */
@@ -105,7 +108,7 @@ public final class OwnerConstant {
                 retarget(lookup);
             }
         }
-        return invoker.invoke();
+        return site.getTarget().invoke();
     }
 
     private void retarget(MethodHandle target) {

@@ -3,6 +3,7 @@ package rvm.core.runtime;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.invoke.MutableCallSite;
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -65,7 +66,7 @@ public final class SampledInstrumentation {
     private static int interval = 1000;
     private static final LongAdder CHECKS = new LongAdder();
     private static final OwnerConstant SLOTS = new OwnerConstant(handle("slotById", int.class));
-    private static final MethodHandle SLOT = SLOTS.invoker();
+    private static final MutableCallSite SLOT = SLOTS.site();
     /** 1 while a timer tick waits for a check; never assigned directly: {@link #TICK}. */
     private static int tickPending;
     private static final VarHandle TICK;
@@ -116,7 +117,7 @@ public final class SampledInstrumentation {
      */
     public static int slot() {
         try {
-            return (int) SLOT.invokeExact();
+            return (int) SLOT.getTarget().invokeExact();
         } catch (Throwable e) {
             throw new AssertionError("the slot lookup threw", e);
         }

@@ -30,12 +30,12 @@ class OwnerConstantTest {
     @Test
     void theOwnersValueIsLookedUpOnce_thenEachThreadLooksItsOwnUpOnceASecondAsks() throws Throwable {
         OwnerConstant c = new OwnerConstant(lookup());
-        MethodHandle get = c.invoker();
+        java.lang.invoke.MutableCallSite get = c.site();
         LOOKUPS.set(0);
 
-        Object first = get.invoke();
+        Object first = get.getTarget().invoke();
         for (int i = 0; i < 100; i++) {
-            assertSame(first, get.invoke());
+            assertSame(first, get.getTarget().invoke());
         }
         assertSame(MINE.get(), first);
         assertEquals(1, LOOKUPS.get(), "the owner's value is a constant after its first lookup");
@@ -44,7 +44,7 @@ class OwnerConstantTest {
         Object[] other = new Object[2];
         Thread t = new Thread(() -> {
             try {
-                other[0] = get.invoke();
+                other[0] = get.getTarget().invoke();
                 other[1] = MINE.get();
             } catch (Throwable e) {
                 throw new AssertionError(e);
@@ -55,19 +55,19 @@ class OwnerConstantTest {
         assertSame(other[1], other[0], "the second thread's own value");
         assertTrue(c.perThread());
         int before = LOOKUPS.get();
-        assertSame(first, get.invoke(), "the owner's value is still its own");
+        assertSame(first, get.getTarget().invoke(), "the owner's value is still its own");
         assertEquals(before + 1, LOOKUPS.get(), "looked up now");
 
         c.reset();
         assertFalse(c.perThread());
-        assertSame(first, get.invoke());
+        assertSame(first, get.getTarget().invoke());
         assertFalse(c.perThread());
     }
 
     @Test
     void threadsThatAskTogether_eachGetTheirOwnValue() throws Throwable {
         OwnerConstant c = new OwnerConstant(lookup());
-        MethodHandle get = c.invoker();
+        java.lang.invoke.MutableCallSite get = c.site();
         int n = 8;
         CountDownLatch go = new CountDownLatch(1);
         Thread[] threads = new Thread[n];
@@ -79,7 +79,7 @@ class OwnerConstantTest {
                     go.await();
                     boolean ok = true;
                     for (int j = 0; j < 1000; j++) {
-                        ok &= get.invoke() == MINE.get();
+                        ok &= get.getTarget().invoke() == MINE.get();
                     }
                     right[k] = ok;
                 } catch (Throwable e) {
