@@ -1,8 +1,6 @@
 package rvm.core.runtime;
 
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.invoke.MutableCallSite;
 import java.lang.invoke.VarHandle;
 
 /**
@@ -76,18 +74,13 @@ public final class CbsCalls {
     private static int read;
 
     private static final VarHandle HEAD;
-    private static final OwnerConstant SLOT_OWNER;
-    private static final MutableCallSite SLOT_OF_THREAD;
 
     static {
         try {
-            MethodHandles.Lookup l = MethodHandles.lookup();
-            HEAD = l.findStaticVarHandle(CbsCalls.class, "head", int.class);
-            SLOT_OWNER = new OwnerConstant(l.findStatic(CbsCalls.class, "slotById", MethodType.methodType(Slot.class)));
+            HEAD = MethodHandles.lookup().findStaticVarHandle(CbsCalls.class, "head", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
-        SLOT_OF_THREAD = SLOT_OWNER.site();
     }
 
     /** A thread's announcement: the key of the call site it is calling through (0 for none). */
@@ -139,7 +132,6 @@ public final class CbsCalls {
             throw new IllegalArgumentException("stride must be at least 1: " + stride);
         }
         CbsCalls.stride = stride;
-        SLOT_OWNER.reset();
         on = true;
     }
 
@@ -189,26 +181,8 @@ public final class CbsCalls {
         slot().site = key;
     }
 
-    /**
-     * The current thread's announcement slot: a constant of compiled code while one thread runs
-     * guest code that announces ({@link OwnerConstant}).
-     */
     private static Slot slot() {
-        try {
-            return (Slot) SLOT_OF_THREAD.getTarget().invokeExact();
-        } catch (Throwable e) {
-            throw new AssertionError("the slot lookup threw", e);
-        }
-    }
-
-    /** The slot its id chooses for the current thread. */
-    private static Slot slotById() {
         return SLOT[(int) Thread.currentThread().getId() & (SLOTS - 1)];
-    }
-
-    /** Whether threads have their own announcement slots yet: a second thread has announced or sampled. */
-    public static boolean slotsPerThread() {
-        return SLOT_OWNER.perThread();
     }
 
     /** A compiled prologue check of {@code calleeId} saw the word set. */

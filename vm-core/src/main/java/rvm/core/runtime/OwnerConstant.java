@@ -7,11 +7,12 @@ import java.lang.invoke.MutableCallSite;
 
 /**
  * A per-thread value that compiled code looks up, which is a constant of that code while only one
- * thread asks for it: a sampler's per-thread slot.
+ * thread asks for it: the counter trigger's countdown slot ({@link SampledInstrumentation#slot}).
  *
- * <p>Why: a lookup by thread (its id, masked, as an index) is three dependent loads, and every
- * access to the slot waits for them. C2 hoists them to the entry of each compiled method whose
- * code may need the slot, so every call pays them (docs/decisions/029-slots-constant-while-one-thread-runs.md).
+ * <p>Why: a lookup by thread (its id, masked, as an index) is three dependent loads on every
+ * compiled entry, and the countdown's read and write wait for them
+ * (docs/decisions/029-counter-slot-constant-while-one-thread-runs.md; CBS's announcement slot,
+ * read on taken paths only, measured slower this way and keeps its lookup).
  *
  * <p>How: one {@link MutableCallSite}, whose target changes at most twice after {@link #reset}.
  * First, the thread that asks first becomes the owner, and the target becomes

@@ -23,7 +23,7 @@ import java.util.function.Function;
  * countdown is one of {@value #STRIPES} cache-line-padded slots chosen by the thread's id (threads
  * whose ids collide share one, and sample a little more often). Compiled code looks its thread's
  * slot up once per activation, on entry ({@link #slot}: a constant of the code until a second
- * thread runs instrumented code, docs/decisions/029-slots-constant-while-one-thread-runs.md),
+ * thread runs instrumented code, docs/decisions/029-counter-slot-constant-while-one-thread-runs.md),
  * and keeps the countdown in a local, read
  * on entry and after each call ({@link #countdown}); a check decrements and tests the local and
  * writes it through to the slot ({@link #save}), so that it calls nothing unless it samples, a loop
