@@ -24,12 +24,12 @@ import java.util.function.Function;
  * whose ids collide share one, and sample a little more often). Compiled code looks its thread's
  * slot up once per activation, on entry ({@link #slot}: a constant of the code until a second
  * thread runs instrumented code, docs/decisions/029-counter-slot-constant-while-one-thread-runs.md),
- * and keeps the countdown in a local, read
- * on entry and after each call ({@link #countdown}); a check decrements and tests the local and
- * writes it through to the slot ({@link #save}), so that it calls nothing unless it samples, a loop
- * of checking code keeps its optimisations (docs/ARCHITECTURE.md, "Known traps"), and nothing is
- * stored around calls and returns; across calls the count is the thread's, as the paper's global
- * counter (docs/decisions/013-counter-countdown-per-thread.md). A check whose countdown reaches 0
+ * and keeps the countdown in a local, read on entry and after each call ({@link #countdown}); a
+ * check decrements and tests the local and writes it through to the slot ({@link #save}), so that
+ * it calls nothing unless it samples, a loop of checking code keeps its optimisations
+ * (docs/ARCHITECTURE.md, "Known traps"), and nothing is stored around calls and returns; across
+ * calls the count is the thread's, as the paper's global counter
+ * (docs/decisions/013-counter-countdown-per-thread.md). A check whose countdown reaches 0
  * samples ({@link #sample}, which restarts it near the interval, varied so that it cannot lock onto
  * a loop: docs/decisions/015-randomised-countdown-restart.md); with the {@code never} trigger the
  * code restarts it without sampling (the framework's own cost, the paper's Table 2). The timer
