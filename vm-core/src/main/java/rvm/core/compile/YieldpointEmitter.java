@@ -47,7 +47,17 @@ public final class YieldpointEmitter {
      * code may call ({@link Yieldpoints#prologueCheckWalked}).
      */
     public static InsnList prologue(YieldpointCode code, int methodId, boolean walked) {
-        String name = code != YieldpointCode.INLINE ? "prologue" : walked ? "prologueCheckWalked" : "prologueCheck";
+        return prologue(code, methodId, walked, false);
+    }
+
+    /**
+     * {@link #prologue(YieldpointCode, int, boolean)}; {@code windowed}: code compiled for
+     * counter-based sampling's announced windows, whose taken check counts the window down
+     * ({@link Yieldpoints#prologueCheckWindowed}) unless {@code walked}.
+     */
+    public static InsnList prologue(YieldpointCode code, int methodId, boolean walked, boolean windowed) {
+        String name = code != YieldpointCode.INLINE ? "prologue"
+                : walked ? "prologueCheckWalked" : windowed ? "prologueCheckWindowed" : "prologueCheck";
         return call(name, "(I)V", methodId);
     }
 
@@ -96,7 +106,8 @@ public final class YieldpointEmitter {
      */
     public static YieldpointCode prologueCall(AbstractInsnNode i) {
         if (i instanceof MethodInsnNode m && m.owner.equals(OWNER)) {
-            if (m.name.equals("prologueCheck") || m.name.equals("prologueCheckWalked")) {
+            if (m.name.equals("prologueCheck") || m.name.equals("prologueCheckWalked")
+                    || m.name.equals("prologueCheckWindowed")) {
                 return YieldpointCode.INLINE;
             }
             if (m.name.equals("prologue")) {

@@ -91,8 +91,9 @@ final class Transforms {
             return;
         }
         if (!unit.isOsr()) {
-            boolean walked = unit.config().windowCalls() && JdkCallers.mayCall(unit.root());
-            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id(), walked));
+            boolean windowed = unit.config().windowCalls();
+            boolean walked = windowed && JdkCallers.mayCall(unit.root());
+            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id(), walked, windowed));
         }
         if (!unit.config().epilogues()) {
             return;

@@ -167,7 +167,8 @@ class TransformsTest {
         Transforms.yieldpoints(counting);
 
         assertEquals(twoReturns.instructionCount() + 2, real(inline).size()); // the prologue only
-        assertCall(real(inline).get(1), "rvm/core/runtime/Yieldpoints", "prologueCheck");
+        // announced windows' code counts them down with no test of whether they are counted
+        assertCall(real(inline).get(1), "rvm/core/runtime/Yieldpoints", exact ? "prologueCheck" : "prologueCheckWindowed");
         assertEquals(twoReturns.instructionCount() + 6, real(counting).size()); // and two epilogues
         verify(inline);
     }
