@@ -47,17 +47,7 @@ public final class YieldpointEmitter {
      * code may call ({@link Yieldpoints#prologueCheckWalked}).
      */
     public static InsnList prologue(YieldpointCode code, int methodId, boolean walked) {
-        return prologue(code, methodId, walked, false);
-    }
-
-    /**
-     * {@link #prologue(YieldpointCode, int, boolean)}; {@code windowed}: code compiled for
-     * counter-based sampling's announced windows, whose taken check counts the window down
-     * ({@link Yieldpoints#prologueCheckWindowed}) unless {@code walked}.
-     */
-    public static InsnList prologue(YieldpointCode code, int methodId, boolean walked, boolean windowed) {
-        String name = code != YieldpointCode.INLINE ? "prologue"
-                : walked ? "prologueCheckWalked" : windowed ? "prologueCheckWindowed" : "prologueCheck";
+        String name = code != YieldpointCode.INLINE ? "prologue" : walked ? "prologueCheckWalked" : "prologueCheck";
         return call(name, "(I)V", methodId);
     }
 
@@ -106,8 +96,7 @@ public final class YieldpointEmitter {
      */
     public static YieldpointCode prologueCall(AbstractInsnNode i) {
         if (i instanceof MethodInsnNode m && m.owner.equals(OWNER)) {
-            if (m.name.equals("prologueCheck") || m.name.equals("prologueCheckWalked")
-                    || m.name.equals("prologueCheckWindowed")) {
+            if (m.name.equals("prologueCheck") || m.name.equals("prologueCheckWalked")) {
                 return YieldpointCode.INLINE;
             }
             if (m.name.equals("prologue")) {

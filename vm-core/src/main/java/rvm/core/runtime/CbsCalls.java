@@ -12,11 +12,7 @@ import java.lang.invoke.VarHandle;
  * is inlined in, for good. A call there (the shared slow path and its stack walk) costs the loops
  * around it their optimisations whether or not it runs
  * (docs/decisions/004-slow-path-out-of-line-and-compiled-early.md); loads, tests and stores do not
- * stop C2 reusing the guest's own values across them. The slots and the ring are primitive arrays
- * indexed by masks, and windowed code's check tests nothing but the word
- * ({@link Yieldpoints#prologueCheckWindowed}): an object array's element needs a null check, and a
- * never-taken branch becomes a trap, each holding the state of the loops around every inlined
- * taken path.
+ * stop C2 reusing the guest's own values across them.
  *
  * <p>How:
  * <ul>
@@ -70,12 +66,8 @@ public final class CbsCalls {
     private static int countdown;
     /** Samples the open window still takes. */
     private static int left;
-    /** Ints from one thread's announcement slot to the next: a cache line each. */
-    private static final int PAD = 16;
-    /** Announcement slots: the key of the call site a thread is calling through (0 for none), at {@code slot * PAD}. */
-    private static final int[] SITES = new int[SLOTS * PAD];
-    /** The ring of samples: the site key in the high half, the callee id plus 1 in the low half; 0 empty. */
-    private static final long[] ENTRIES = new long[RING];
+    private static final Slot[] SLOT = slots();
+    private static final Entry[] ENTRIES = entries();
     /** Samples written since the start; the ring's next entry is {@code head & (RING - 1)}. */
     private static int head;
     /** The organizer's position in the ring (its thread only). */
@@ -91,6 +83,18 @@ public final class CbsCalls {
         }
     }
 
+    /** A thread's announcement: the key of the call site it is calling through (0 for none). */
+    static final class Slot {
+        int site;
+        @SuppressWarnings("unused")
+        private long p1, p2, p3, p4, p5, p6, p7; // a cache line of its own
+    }
+
+    /** One sample: the site key in the high half, the callee id plus 1 in the low half; 0 empty. */
+    static final class Entry {
+        long value;
+    }
+
     /** Receives one drained sample. */
     @FunctionalInterface
     public interface Sink {
@@ -99,6 +103,22 @@ public final class CbsCalls {
     }
 
     private CbsCalls() {
+    }
+
+    private static Slot[] slots() {
+        Slot[] s = new Slot[SLOTS];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = new Slot();
+        }
+        return s;
+    }
+
+    private static Entry[] entries() {
+        Entry[] e = new Entry[RING];
+        for (int i = 0; i < e.length; i++) {
+            e[i] = new Entry();
+        }
+        return e;
     }
 
     /**
@@ -122,7 +142,9 @@ public final class CbsCalls {
         left = 0;
         head = 0;
         read = 0;
-        java.util.Arrays.fill(ENTRIES, 0);
+        for (Entry e : ENTRIES) {
+            e.value = 0;
+        }
         clearSlots();
     }
 
@@ -142,37 +164,35 @@ public final class CbsCalls {
     }
 
     private static void clearSlots() {
-        java.util.Arrays.fill(SITES, 0);
+        for (Slot s : SLOT) {
+            s.site = 0;
+        }
     }
 
     /** Compiled code is about to call through the site {@code key}: announced while a window is open. */
     public static void announce(int key) {
         if (Yieldpoints.word != 0) {
-            SITES[slot()] = key;
+            slot().site = key;
         }
     }
 
     /** The interpreter is about to call through {@code key} (0: a JDK method) with the word set. */
     public static void announceInterpreted(int key) {
-        SITES[slot()] = key;
+        slot().site = key;
     }
 
-    /**
-     * The current thread's announcement slot, an index into {@link #SITES}: loads C2 hoists to a
-     * compiled method's entry, and a masked index into a constant array, which needs no range check.
-     */
-    private static int slot() {
-        return ((int) Thread.currentThread().getId() & (SLOTS - 1)) * PAD;
+    private static Slot slot() {
+        return SLOT[(int) Thread.currentThread().getId() & (SLOTS - 1)];
     }
 
     /** A compiled prologue check of {@code calleeId} saw the word set. */
     static void prologue(int calleeId) {
         if (sampleDue()) {
-            int s = slot();
-            int site = SITES[s];
-            SITES[s] = 0;
+            Slot s = slot();
+            int site = s.site;
+            s.site = 0;
             int h = head;
-            ENTRIES[h & (RING - 1)] = ((long) site << 32) | (calleeId + 1L);
+            ENTRIES[h & (RING - 1)].value = ((long) site << 32) | (calleeId + 1L);
             head = h + 1;
         }
     }
@@ -221,8 +241,9 @@ public final class CbsCalls {
             read = h - RING;
         }
         for (int r = read; r != h; r++) {
-            long v = ENTRIES[r & (RING - 1)];
-            ENTRIES[r & (RING - 1)] = 0;
+            Entry e = ENTRIES[r & (RING - 1)];
+            long v = e.value;
+            e.value = 0;
             if (v == 0) {
                 lost++;
             } else {

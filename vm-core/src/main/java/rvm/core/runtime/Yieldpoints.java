@@ -267,18 +267,6 @@ public final class Yieldpoints {
     }
 
     /**
-     * The compiled prologue yieldpoint of code compiled for counter-based sampling's announced
-     * windows ({@code --cbs-callers=announced}): {@code word != 0} counts the window down, with no
-     * test of whether windows are counted, whose never-taken side C2 would compile as a trap in
-     * every inlined copy.
-     */
-    public static void prologueCheckWindowed(int methodId) {
-        if (word != 0) {
-            CbsCalls.prologue(methodId);
-        }
-    }
-
-    /**
      * The compiled prologue yieldpoint of a method that JDK code may call (an override of a JDK
      * method, a lambda body): {@code word != 0} takes it into the slow path, whose walk names a JDK
      * caller, which counter-based sampling's announcements cannot ({@link CbsCalls}). A method of

@@ -35,9 +35,9 @@ class CbsCallsTest {
         CbsCalls.announce(12);
         Yieldpoints.prologueCheck(101); // counted
         CbsCalls.announce(13);
-        Yieldpoints.prologueCheckWindowed(102); // sampled: the window's second and last
+        Yieldpoints.prologueCheck(102); // sampled: the window's second and last
         CbsCalls.announce(14);
-        Yieldpoints.prologueCheckWindowed(103); // the word is 0 again: not even taken
+        Yieldpoints.prologueCheck(103); // the word is 0 again: not even taken
 
         assertEquals(0, Yieldpoints.word);
         assertEquals(0, drain());

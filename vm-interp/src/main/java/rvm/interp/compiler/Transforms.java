@@ -91,9 +91,8 @@ final class Transforms {
             return;
         }
         if (!unit.isOsr()) {
-            boolean windowed = unit.config().windowCalls();
-            boolean walked = windowed && JdkCallers.mayCall(unit.root());
-            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id(), walked, windowed));
+            boolean walked = unit.config().windowCalls() && JdkCallers.mayCall(unit.root());
+            addOnEntry(unit, YieldpointEmitter.prologue(kind, unit.root().id(), walked));
         }
         if (!unit.config().epilogues()) {
             return;

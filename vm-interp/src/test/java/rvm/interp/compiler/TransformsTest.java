@@ -167,8 +167,7 @@ class TransformsTest {
         Transforms.yieldpoints(counting);
 
         assertEquals(twoReturns.instructionCount() + 2, real(inline).size()); // the prologue only
-        // announced windows' code counts them down with no test of whether they are counted
-        assertCall(real(inline).get(1), "rvm/core/runtime/Yieldpoints", exact ? "prologueCheck" : "prologueCheckWindowed");
+        assertCall(real(inline).get(1), "rvm/core/runtime/Yieldpoints", "prologueCheck");
         assertEquals(twoReturns.instructionCount() + 6, real(counting).size()); // and two epilogues
         verify(inline);
     }
