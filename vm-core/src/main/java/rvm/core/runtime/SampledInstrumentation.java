@@ -1,6 +1,5 @@
 package rvm.core.runtime;
 
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.invoke.MutableCallSite;
@@ -65,32 +64,28 @@ public final class SampledInstrumentation {
     private static final long[] SAMPLES = new long[STRIPES * PAD / 2];
     private static int interval = 1000;
     private static final LongAdder CHECKS = new LongAdder();
-    private static final OwnerConstant SLOTS = new OwnerConstant(handle("slotById", int.class));
-    private static final MutableCallSite SLOT = SLOTS.site();
+    private static final OwnerConstant SLOTS;
+    private static final MutableCallSite SLOT;
     /** 1 while a timer tick waits for a check; never assigned directly: {@link #TICK}. */
     private static int tickPending;
     private static final VarHandle TICK;
 
     static {
         try {
-            TICK = MethodHandles.lookup().findStaticVarHandle(SampledInstrumentation.class, "tickPending", int.class);
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            SLOTS = new OwnerConstant(l.findStatic(SampledInstrumentation.class, "slotById",
+                    MethodType.methodType(int.class)));
+            TICK = l.findStaticVarHandle(SampledInstrumentation.class, "tickPending", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
+        SLOT = SLOTS.site();
     }
 
     private static final Registry<CallSite, CallCounts> CALLS = new Registry<>(CallCounts::new);
     private static final Registry<FieldSite, FieldCounts> FIELDS = new Registry<>(FieldCounts::new);
 
     private SampledInstrumentation() {
-    }
-
-    private static MethodHandle handle(String name, Class<?> returns) {
-        try {
-            return MethodHandles.lookup().findStatic(SampledInstrumentation.class, name, MethodType.methodType(returns));
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
     }
 
     /**

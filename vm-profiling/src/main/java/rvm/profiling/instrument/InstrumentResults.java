@@ -167,8 +167,7 @@ public final class InstrumentResults {
         Map<String, Object> about = new LinkedHashMap<>();
         about.put("samples", settings.exhaustive() ? null : SampledInstrumentation.samples());
         about.put("checks", SampledInstrumentation.checks() > 0 ? SampledInstrumentation.checks() : null);
-        if (!settings.exhaustive() && (settings.trigger() == InstrumentSettings.Trigger.COUNTER
-                || settings.trigger() == InstrumentSettings.Trigger.NEVER)) {
+        if (!settings.exhaustive() && settings.trigger().usesCountdown()) {
             // false: one thread ran instrumented code, and its countdown's slot was a constant
             about.put("countdownsPerThread", SampledInstrumentation.slotsPerThread());
         }
