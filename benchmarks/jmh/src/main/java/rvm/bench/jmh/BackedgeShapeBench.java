@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Question: what does a backedge yieldpoint cost a counted loop in C2's code, in the shape rvm
- * compiles it today and in a strip-mined shape, against no check at all? The loop is a dot product
+ * compiles it and in a strip-mined shape, against no check at all? The loop is a dot product
  * (the shape of mpegaudio's {@code Matrix.dot}) in a method of its own, called once per row, so
  * that each call starts its activation's countdown afresh as rvm's compiled code does; {@code n}
  * elements a row, 4096 elements a call of the benchmark.
